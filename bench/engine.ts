@@ -1,0 +1,57 @@
+/**
+ * Engine benchmark: per registered game, the time of apply + view per move, and of a full-log replay.
+ * Writes the "engine" section of bench/RESULTS.md. Run by `npm run bench`, never by `npm test`.
+ */
+import { performance } from 'node:perf_hooks';
+import { applyMove, playOut, replay, setupGame, type AnyGameModule } from '../shared/engine';
+import { games } from '../shared/games';
+import { machine, percentile, writeSection } from './results';
+
+const GAMES_PER_TYPE = Number(process.env.BENCH_GAMES ?? 20);
+
+function benchGame(game: AnyGameModule) {
+  const perMove: number[] = [];
+  const replays: number[] = [];
+  let moves = 0;
+  for (let i = 0; i < GAMES_PER_TYPE; i++) {
+    const seats = game.players.min + (i % (game.players.max - game.players.min + 1));
+    const start = { config: {}, seats, seed: `bench:${i}`, startedAt: 1_767_225_600_000 };
+    const played = playOut(game, start, `bench:${i}`);
+    const setup = setupGame(game, start);
+    if (!setup.ok) throw new Error(setup.error.message);
+    let state = setup.state;
+    for (const m of played.log) {
+      const t0 = performance.now();
+      const r = applyMove(game, state, m.seat, m.move, m.at);
+      if (!r.ok) throw new Error(r.error.message);
+      game.view(r.state, m.seat);
+      perMove.push(performance.now() - t0);
+      state = r.state;
+    }
+    const t0 = performance.now();
+    replay(game, start, played.log);
+    replays.push(performance.now() - t0);
+    moves += played.log.length;
+  }
+  perMove.sort((a, b) => a - b);
+  replays.sort((a, b) => a - b);
+  return { moves, perMove, replays };
+}
+
+const rows = Object.values(games).map((game) => {
+  const r = benchGame(game);
+  const line = `| ${game.id} | ${GAMES_PER_TYPE} | ${Math.round(r.moves / GAMES_PER_TYPE)} | ${percentile(r.perMove, 0.5).toFixed(3)} | ${percentile(r.perMove, 0.99).toFixed(3)} | ${percentile(r.replays, 0.5).toFixed(1)} | ${percentile(r.replays, 0.99).toFixed(1)} |`;
+  console.log(line);
+  return line;
+});
+
+writeSection(
+  'engine',
+  `## Engine (apply + view per move; full-log replay)
+
+Machine: ${machine()}
+
+| game | games | moves/game | apply+view p50 ms | p99 ms | replay p50 ms | replay p99 ms |
+|---|---|---|---|---|---|---|
+${rows.join('\n') || '| (no game registered) | | | | | | |'}`,
+);

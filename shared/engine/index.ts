@@ -1,0 +1,6 @@
+export * from './types';
+export * from './rng';
+export * from './errors';
+export * from './hash';
+export * from './kernel';
+export * from './bot';
