@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { Email, IsoTime } from './common';
+
+export const AuthEmailRequest = z.object({ email: Email, next: z.string().max(200).regex(/^\/[^/]/).optional() });
+
+export const WebhookFormat = z.enum(['json', 'discord', 'slack']);
+
+/** GET /me/settings; PUT takes the same fields but email, all optional. */
+export const Settings = z.object({
+  email: Email,
+  displayName: z.string().trim().min(1).max(40),
+  emailNotifications: z.boolean(),
+  notifyOnChatMention: z.boolean(),
+  webhookUrl: z.string().url().max(500).nullable(),
+  webhookFormat: WebhookFormat,
+  /** True when a webhook secret exists; the secret itself is shown once, when created. */
+  hasWebhookSecret: z.boolean(),
+  reminderHours: z.number().int().min(1).max(24 * 14).nullable(),
+  vacation: z.object({ from: IsoTime, until: IsoTime }).nullable(),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const UpdateSettings = Settings.omit({ email: true, hasWebhookSecret: true }).partial().strict();
+export type UpdateSettings = z.infer<typeof UpdateSettings>;
+
+export const Me = z.object({ userId: z.string(), email: Email, displayName: z.string() });
+
+export const CreateTokenRequest = z.object({ name: z.string().trim().min(1).max(60) });
+export const ApiTokenInfo = z.object({ id: z.string(), name: z.string(), createdAt: IsoTime, lastUsedAt: IsoTime.nullable() });
+/** The token value itself is returned once, at creation. */
+export const CreatedToken = ApiTokenInfo.extend({ token: z.string() });
