@@ -1,0 +1,31 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { apiOrigin } from '../../../lib/api-origin';
+import { safeNext } from '../../../lib/safe-next';
+
+/**
+ * The sign-in link lands here: the site redeems the token with the API and keeps the session cookie on its own origin,
+ * so every later page can forward it to the API from the server.
+ */
+export async function GET(request: NextRequest) {
+  const token = request.nextUrl.searchParams.get('token') ?? '';
+  const next = safeNext(request.nextUrl.searchParams.get('next'));
+  const res = await fetch(`${apiOrigin()}/api/v1/auth/verify?token=${encodeURIComponent(token)}`, {
+    redirect: 'manual',
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length === 0) {
+    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+    const message = body?.error?.message ?? 'That sign-in link is not valid any more. Ask for a new one.';
+    return seeOther(`/sign-in?error=${encodeURIComponent(message)}`);
+  }
+  const response = seeOther(next);
+  for (const cookie of cookies) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
+/** A relative Location keeps the browser on the host it used (127.0.0.1 vs localhost), where the cookie was set. */
+function seeOther(path: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { location: path } });
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { ChatList, GameId, Table } from '../../../../shared/api';
+import { ChatPanel } from '../../../components/table/chat-panel';
+import { LogPanel } from '../../../components/table/log-panel';
+import { PromptPanel } from '../../../components/table/prompt-panel';
+import { TableHeader } from '../../../components/table/table-header';
+import { VersionPoller } from '../../../components/table/version-poller';
+import { boardFor } from '../../../games';
+import { api, ApiError, siteOrigin } from '../../../lib/api';
+import { requireUser } from '../../../lib/session';
+
+export const metadata: Metadata = { title: 'Table' };
+
+/** Reads my table on the server; a table I hold no seat at sends me to its join page. */
+async function loadTable(id: string): Promise<Table> {
+  try {
+    return await api(`/games/${id}`, Table);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.status === 403) redirect(`/join/${id}`);
+    throw error;
+  }
+}
+
+export default async function TablePage({ params }: { params: Promise<{ id: string }> }) {
+  const id = GameId.safeParse((await params).id);
+  if (!id.success) notFound();
+  await requireUser(`/games/${id.data}`);
+  const [table, chat] = await Promise.all([loadTable(id.data), api(`/games/${id.data}/chat`, ChatList).catch(() => null)]);
+  const Board = boardFor(table.game.type);
+  const joinUrl = `${siteOrigin(await headers())}/join/${table.game.id}`;
+  return (
+    <>
+      <TableHeader table={table} joinUrl={joinUrl} now={Date.now()} />
+      <div className="grid-2">
+        <div>
+          <PromptPanel gameId={table.game.id} version={table.version} prompts={table.prompts} legalMoves={table.legalMoves} />
+          <section className="panel" aria-labelledby="board-heading">
+            <h2 id="board-heading">The board as your seat sees it</h2>
+            <Board view={table.view} mySeat={table.mySeat} seats={table.game.seats} />
+          </section>
+        </div>
+        <div>
+          <LogPanel log={[...table.recentLog].reverse()} seats={table.game.seats} mySeat={table.mySeat} />
+          <ChatPanel gameId={table.game.id} open={chat?.open ?? table.chatOpen} messages={chat?.messages ?? null} />
+        </div>
+      </div>
+      {table.game.status !== 'finished' && <VersionPoller gameId={table.game.id} version={table.version} />}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+import { useActionState, useMemo, useState } from 'react';
+import type { GameType } from '../../../shared/api';
+import { configFields, configFromValues } from '../../lib/config-fields';
+import { createGame, type CreateGameState } from './actions';
+import { ConfigEditor } from './config-editor';
+import { SeatsEditor, type SeatDraft } from './seats-editor';
+
+function defaultsOf(type: GameType): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {};
+  for (const field of configFields(type.configSchema)) {
+    if (field.kind === 'boolean') values[field.key] = field.default;
+    else if (field.default !== undefined) values[field.key] = String(field.default);
+  }
+  return values;
+}
+
+function initialSeats(type: GameType): SeatDraft[] {
+  return [{ type: 'creator' }, ...Array.from({ length: Math.max(1, type.players.min - 1) }, () => ({ type: 'open' }) as SeatDraft)];
+}
+
+export function NewGameForm({ types }: { types: GameType[] }) {
+  const [state, action, pending] = useActionState<CreateGameState, FormData>(createGame, {});
+  const [typeId, setTypeId] = useState(types[0].id);
+  const type = types.find((t) => t.id === typeId) ?? types[0];
+  const fields = useMemo(() => configFields(type.configSchema), [type]);
+  const [values, setValues] = useState(() => defaultsOf(type));
+  const [seats, setSeats] = useState<SeatDraft[]>(() => initialSeats(type));
+  const [name, setName] = useState('');
+  const [limit, setLimit] = useState('');
+  const [policy, setPolicy] = useState<'bot' | 'skip' | 'resign'>('bot');
+
+  const chooseType = (id: string) => {
+    const next = types.find((t) => t.id === id) ?? types[0];
+    setTypeId(next.id);
+    setValues(defaultsOf(next));
+    setSeats(initialSeats(next));
+  };
+  const request = JSON.stringify({
+    type: type.id,
+    config: configFromValues(fields, values),
+    seats,
+    timeLimitHours: limit ? Number(limit) : null,
+    timeoutPolicy: policy,
+    name: name.trim() || undefined,
+  });
+
+  return (
+    <form action={action}>
+      <input type="hidden" name="request" value={request} />
+      <label htmlFor="game-type">Game</label>
+      <select id="game-type" value={typeId} onChange={(e) => chooseType(e.target.value)}>
+        {types.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.title} ({t.players.min === t.players.max ? t.players.min : `${t.players.min}-${t.players.max}`} players)
+          </option>
+        ))}
+      </select>
+      <label htmlFor="game-name">Table name (optional)</label>
+      <input id="game-name" type="text" maxLength={80} value={name} onChange={(e) => setName(e.target.value)} />
+      <ConfigEditor fields={fields} values={values} onChange={(key, value) => setValues({ ...values, [key]: value })} />
+      <SeatsEditor seats={seats} min={type.players.min} max={type.players.max} onChange={setSeats} />
+      <fieldset className="fieldset">
+        <legend>Time</legend>
+        <label htmlFor="time-limit">Time limit per move, in hours (empty for none)</label>
+        <input id="time-limit" type="number" min={1} max={720} step={1} value={limit} onChange={(e) => setLimit(e.target.value)} />
+        <label htmlFor="timeout-policy">When a player runs out of time</label>
+        <select id="timeout-policy" value={policy} onChange={(e) => setPolicy(e.target.value as typeof policy)}>
+          <option value="bot">A random legal move is played for them</option>
+          <option value="skip">Their turn is skipped</option>
+          <option value="resign">They resign</option>
+        </select>
+      </fieldset>
+      <button type="submit" disabled={pending}>
+        {pending ? 'Creating…' : 'Create the game'}
+      </button>
+      {state.error && (
+        <p className="error" role="alert">
+          {state.error}
+        </p>
+      )}
+    </form>
+  );
+}

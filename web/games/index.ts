@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { BoardProps } from './board-props';
+import { JsonView } from './generic/json-view';
+
+/** Each game's own board, by game id; a game without one is shown by the generic view of its JSON. */
+const boards: Record<string, ComponentType<BoardProps>> = {};
+
+export function boardFor(gameType: string): ComponentType<BoardProps> {
+  return Object.prototype.hasOwnProperty.call(boards, gameType) ? boards[gameType] : JsonView;
+}
+
+export type { BoardProps };
