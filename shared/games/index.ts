@@ -1,7 +1,8 @@
 import type { AnyGameModule } from '../engine/types';
+import { adrenaline } from './adrenaline';
 
 /** The registry: every game the product offers, by id. */
-export const games: Record<string, AnyGameModule> = {};
+export const games: Record<string, AnyGameModule> = { adrenaline };
 
 export function getGame(id: string): AnyGameModule | undefined {
   return Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;

@@ -1,0 +1,44 @@
+/**
+ * Adrenaline (Czech Games Edition): 3-5 players shoot each other across a small arena; damage scores, kills feed
+ * the kill-shot track, and the game ends by Sudden Death or after a Final Frenzy round.
+ */
+import type { GameModule, Outcome } from '../../engine';
+import type { AdrenalineEvent } from './events';
+import { redactEvent } from './events';
+import { legalMoves } from './legal-moves';
+import { applyAdrenaline } from './moves';
+import { moveSchema, type AdrenalineMove } from './moves/schema';
+import { prompts } from './prompts';
+import { winners } from './rules/scoring';
+import { setup } from './setup';
+import { configSchema, type AdrenalineConfig, type AdrenalineState } from './state';
+import { secrets, view, type AdrenalineView } from './view';
+
+function outcome(s: AdrenalineState): Outcome | null {
+  if (s.phase !== 'over') return null;
+  const scores = s.players.map((p) => p.score);
+  const reason = s.config.endMode === 'sudden-death' ? 'The last skull was taken (Sudden Death).' : 'The Final Frenzy is over.';
+  return { winners: winners(scores, s.killTrack), scores, reason };
+}
+
+export const adrenaline: GameModule<AdrenalineConfig, AdrenalineState, AdrenalineMove, AdrenalineView, AdrenalineEvent> = {
+  id: 'adrenaline',
+  title: 'Adrenaline',
+  players: { min: 3, max: 5 },
+  engineVersion: 1,
+  configSchema,
+  moveSchema,
+  setup,
+  prompts,
+  legalMoves,
+  apply: (state, seat, move, { rng }) => applyAdrenaline(state, seat, move, rng),
+  view,
+  redact: redactEvent,
+  outcome,
+  secrets,
+  summary(s) {
+    if (s.phase === 'over') return 'The game is over.';
+    const p = prompts(s)[0];
+    return p ? `Waiting for seat ${p.seat + 1}: ${p.kind}.` : 'Waiting.';
+  },
+};

@@ -1,0 +1,77 @@
+/**
+ * Dispatches a move to its handler on a clone of the state; a refusal leaves the input untouched.
+ * Who may act is decided first: a pending reaction or respawn belongs to its seat, the rest to the active seat.
+ */
+import type { ApplyResult, Rng, Seat } from '../../../engine';
+import type { AdrenalineEvent } from '../events';
+import type { AdrenalineState } from '../state';
+import { isRefusal, refuse, type Outcome } from './result';
+import type { AdrenalineMove } from './schema';
+import { decline, setReaction, tagback } from './reaction-moves';
+import { cancel, choose, chooseEffect, chooseWeapon, confirm, reloadInShot, scope, shoot } from './shoot-moves';
+import { endTurnMove, grab, newton, reload, respawn, run, spawn, teleporter } from './turn-moves';
+
+function route(s: AdrenalineState, seat: Seat, move: AdrenalineMove, rng: Rng): Outcome {
+  if (move.type === 'set-reaction') return setReaction(s, seat, move, rng);
+  if (s.reactions.length > 0) {
+    if (move.type === 'tagback') return tagback(s, seat, move, rng);
+    if (move.type === 'decline') return decline(s, seat, move, rng);
+    return refuse('move/waiting-for-reactions', 'The table is waiting for players to answer a Tagback Grenade window.');
+  }
+  if (s.respawnQueue.length > 0) {
+    if (move.type === 'respawn') return respawn(s, seat, move, rng);
+    return refuse('move/waiting-for-respawn', 'The table is waiting for a killed player to respawn.');
+  }
+  if (seat !== s.turn.seat) return refuse('move/not-your-turn', 'It is not your turn.');
+  switch (move.type) {
+    case 'spawn':
+      return spawn(s, seat, move, rng);
+    case 'run':
+      return run(s, seat, move, rng);
+    case 'grab':
+      return grab(s, seat, move, rng);
+    case 'newton':
+      return newton(s, seat, move, rng);
+    case 'teleporter':
+      return teleporter(s, seat, move, rng);
+    case 'shoot':
+      return shoot(s, seat, move, rng);
+    case 'weapon':
+      return chooseWeapon(s, seat, move, rng);
+    case 'effect':
+      return chooseEffect(s, seat, move, rng);
+    case 'target':
+    case 'square':
+    case 'room':
+    case 'direction':
+    case 'skip':
+      return choose(s, move);
+    case 'scope':
+      return scope(s, seat, move, rng);
+    case 'confirm':
+      return confirm(s, seat, move, rng);
+    case 'cancel':
+      return cancel(s, seat, move, rng);
+    case 'reload':
+      return s.turn.shot ? reloadInShot(s, seat, move) : reload(s, seat, move, rng);
+    case 'end-turn':
+      return endTurnMove(s, seat, move, rng);
+    case 'respawn':
+      return refuse('move/not-now', 'You are not waiting to respawn.');
+    case 'tagback':
+    case 'decline':
+      return refuse('move/not-now', 'There is no Tagback Grenade window open for you.');
+    default: {
+      const never: never = move;
+      return refuse('move/malformed', `Unknown move ${JSON.stringify(never)}.`);
+    }
+  }
+}
+
+export function applyAdrenaline(state: AdrenalineState, seat: Seat, move: AdrenalineMove, rng: Rng): ApplyResult<AdrenalineState, AdrenalineEvent> {
+  if (state.phase === 'over') return { ok: false, error: refuse('game/over', 'This game is over.') };
+  const s = structuredClone(state);
+  const out = route(s, seat, move, rng);
+  if (isRefusal(out)) return { ok: false, error: out };
+  return { ok: true, state: s, events: out };
+}
