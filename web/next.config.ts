@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks web/ with the rest of the repository; the build must not fail on a sibling's unfinished file.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // The e2e suite builds into its own folder so it never disturbs a running `npm run dev`.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Same-origin API: sign-in links and the session cookie work on the site's own origin.
   async rewrites() {
     return [{ source: '/api/v1/:path*', destination: `${apiOrigin}/api/v1/:path*` }];

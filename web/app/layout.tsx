@@ -10,7 +10,8 @@ export const metadata: Metadata = { title: { default: 'Heavy async', template: '
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const me = await currentUser();
+  // The sign-in and caught-mail pages must still render when the service is down: the page itself reports it.
+  const me = await currentUser().catch(() => null);
   return (
     <html lang="en">
       <body>

@@ -8,7 +8,6 @@ import { safeNext } from '../../../lib/safe-next';
  */
 export async function GET(request: NextRequest) {
   const token = request.nextUrl.searchParams.get('token') ?? '';
-  const next = safeNext(request.nextUrl.searchParams.get('next'));
   const res = await fetch(`${apiOrigin()}/api/v1/auth/verify?token=${encodeURIComponent(token)}`, {
     redirect: 'manual',
     cache: 'no-store',
@@ -20,7 +19,7 @@ export async function GET(request: NextRequest) {
     const message = body?.error?.message ?? 'That sign-in link is not valid any more. Ask for a new one.';
     return seeOther(`/sign-in?error=${encodeURIComponent(message)}`);
   }
-  const response = seeOther(next);
+  const response = seeOther(destination(res, request.nextUrl.searchParams.get('next')));
   for (const cookie of cookies) response.headers.append('set-cookie', cookie);
   return response;
 }
@@ -28,4 +27,14 @@ export async function GET(request: NextRequest) {
 /** A relative Location keeps the browser on the host it used (127.0.0.1 vs localhost), where the cookie was set. */
 function seeOther(path: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { location: path } });
+}
+
+/** Where to go once signed in: the page the API sends the user to (the `next` it stored with the link), else ours. */
+function destination(res: Response, fallback: string | null): string {
+  const location = res.headers.get('location');
+  if (location) {
+    const url = new URL(location, 'http://site.invalid');
+    return safeNext(`${url.pathname}${url.search}`);
+  }
+  return safeNext(fallback);
 }
