@@ -1,0 +1,204 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actionsOf, allStatements, buildServiceApp, roleOfFunction, statementsOfRole } from './testing/build-stacks';
+
+/** What a grant of read and write on the table's items gives: data actions only, never table management. */
+const tableDataActions = new Set([
+  'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem',
+  'dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:DescribeTable',
+  'dynamodb:GetRecords', 'dynamodb:GetShardIterator',
+]);
+const secretRead = new Set(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret']);
+
+describe('service stack', () => {
+  let template: Template;
+  beforeAll(() => {
+    template = buildServiceApp().serviceTemplate;
+  });
+
+  describe('functions', () => {
+    it('given three handlers, when synthesized, then each runs Node 22 on arm64 with source maps enabled', () => {
+      template.resourceCountIs('AWS::Lambda::Function', 3);
+      const functions = template.findResources('AWS::Lambda::Function', {
+        Properties: {
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          Handler: 'index.handler',
+          Environment: { Variables: Match.objectLike({ NODE_OPTIONS: '--enable-source-maps' }) },
+        },
+      });
+      expect(Object.keys(functions).map((id) => id.replace(/Function.*/, '')).sort()).toEqual(['Api', 'Clock', 'Notifier']);
+    });
+
+    it('given the table lives in the data stack, when synthesized, then every function gets its generated name by import', () => {
+      const functions = template.findResources('AWS::Lambda::Function');
+      for (const fn of Object.values(functions)) {
+        expect(fn.Properties.Environment.Variables.TABLE_NAME).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^Data:/) });
+      }
+    });
+
+    it('given a custom domain, when synthesized, then links point to it', () => {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: 'Delivers turn notifications from the table stream',
+        Environment: { Variables: Match.objectLike({ SITE_URL: 'https://play.example.com', SENDER_EMAIL: 'turns@example.com' }) },
+      });
+    });
+
+    it('given logs cost money, when synthesized, then each function logs to its own group kept one month', () => {
+      template.resourceCountIs('AWS::Logs::LogGroup', 3);
+      template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+      template.allResourcesProperties('AWS::Lambda::Function', { LoggingConfig: { LogFormat: 'JSON', LogGroup: { Ref: Match.anyValue() } } });
+    });
+  });
+
+  describe('permissions', () => {
+    it('given the API function, when its role is read, then it may use the table\'s items and read its secrets, and nothing else', () => {
+      const statements = statementsOfRole(template, roleOfFunction(template, 'ApiFunction'));
+      const actions = statements.flatMap(actionsOf);
+      expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([...tableDataActions].sort());
+      expect(actions.every((a) => tableDataActions.has(a) || secretRead.has(a))).toBe(true);
+      for (const statement of statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')))) {
+        expect(JSON.stringify(statement.Resource)).toMatch(/Data:ExportsOutputFnGetAttTable/);
+      }
+    });
+
+    it('given email is the notifier\'s job, when every policy is read, then only the notifier may send, and only as the sender', () => {
+      const notifierRole = roleOfFunction(template, 'NotifierFunction');
+      const sesStatements = allStatements(template).filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
+      expect(sesStatements).toHaveLength(1);
+      expect(statementsOfRole(template, notifierRole)).toContainEqual(sesStatements[0]);
+      expect(actionsOf(sesStatements[0]).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+      expect(JSON.stringify(sesStatements[0].Resource)).toMatch(/:identity\/turns@example\.com"/);
+    });
+
+    it('given the clock only reads and writes games, when its role is read, then it holds table data actions only', () => {
+      const actions = statementsOfRole(template, roleOfFunction(template, 'ClockFunction')).flatMap(actionsOf);
+      expect(actions.every((a) => tableDataActions.has(a))).toBe(true);
+    });
+
+    it('given grants only, when every policy is read, then no statement allows a wildcard action or resource', () => {
+      for (const statement of allStatements(template)) {
+        expect(actionsOf(statement).some((a) => a === '*' || a.endsWith(':*'))).toBe(false);
+        expect(statement.Resource).not.toBe('*');
+        expect([statement.Resource].flat()).not.toContain('*');
+      }
+    });
+
+    it('given the session secret, when policies are read, then only the API may read it', () => {
+      const apiRole = roleOfFunction(template, 'ApiFunction');
+      const readers = Object.entries(template.findResources('AWS::IAM::Policy'))
+        .filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('"Ref":"SessionSecret'))
+        .map(([, p]) => p.Properties.Roles[0].Ref);
+      expect(readers).toEqual([apiRole]);
+    });
+  });
+
+  describe('notifier on the stream', () => {
+    it('given the table stream, when synthesized, then it feeds the notifier in batches, bisecting a failing batch into the DLQ', () => {
+      template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+      const queueId = Object.keys(template.findResources('AWS::SQS::Queue'))[0];
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: Match.stringLikeRegexp('^NotifierFunction') },
+        EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('^Data:.*StreamArn') },
+        StartingPosition: 'TRIM_HORIZON',
+        BatchSize: 25,
+        MaximumBatchingWindowInSeconds: 1,
+        BisectBatchOnFunctionError: true,
+        MaximumRetryAttempts: 5,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+      });
+    });
+  });
+
+  describe('clock on a schedule', () => {
+    it('given reminders and time-outs, when synthesized, then a schedule invokes the clock function every 5 minutes', () => {
+      template.resourceCountIs('AWS::Scheduler::Schedule', 1);
+      template.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: 'rate(5 minutes)',
+        State: 'ENABLED',
+        Target: Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ClockFunction'), 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 300 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^DeadLetters'), 'Arn'] } },
+        }),
+      });
+    });
+
+    it('given the schedule\'s role, when read, then it may invoke the clock and nothing else but the DLQ', () => {
+      const schedule = Object.values(template.findResources('AWS::Scheduler::Schedule'))[0];
+      const statements = statementsOfRole(template, schedule.Properties.Target.RoleArn['Fn::GetAtt'][0]);
+      expect(statements.flatMap(actionsOf).sort()).toEqual(['lambda:InvokeFunction', 'sqs:SendMessage']);
+      const invoke = statements.find((s) => actionsOf(s).includes('lambda:InvokeFunction'));
+      expect(JSON.stringify(invoke?.Resource)).toMatch(/ClockFunction/);
+      expect(JSON.stringify(invoke?.Resource)).not.toMatch(/ApiFunction|NotifierFunction/);
+    });
+  });
+
+  describe('HTTP API', () => {
+    it('given the Hono app, when synthesized, then it is the default route of the HTTP API through a proxy integration', () => {
+      template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+      template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$default' });
+      template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiFunction'), 'Arn'] },
+      });
+    });
+
+    it('given abuse is possible, when synthesized, then the default stage throttles requests', () => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      });
+    });
+  });
+
+  describe('secrets, queue and alarms', () => {
+    it('given sessions and signed links, when synthesized, then two generated secrets exist and no value is in the template', () => {
+      template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+      template.allResourcesProperties('AWS::SecretsManager::Secret', {
+        GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+        SecretString: Match.absent(),
+      });
+    });
+
+    it('given undeliverable work, when synthesized, then one encrypted dead-letter queue keeps it 14 days', () => {
+      template.resourceCountIs('AWS::SQS::Queue', 1);
+      template.hasResourceProperties('AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+    });
+
+    it('given an operator must know, when synthesized, then the DLQ depth alarms at one message and notifies the topic', () => {
+      const queueId = Object.keys(template.findResources('AWS::SQS::Queue'))[0];
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ Ref: Match.stringLikeRegexp('^AlarmsTopic') }],
+      });
+    });
+
+    it('given three functions, when synthesized, then each has an errors alarm that notifies the topic', () => {
+      for (const fn of ['ApiFunction', 'NotifierFunction', 'ClockFunction']) {
+        template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+          Namespace: 'AWS/Lambda',
+          MetricName: 'Errors',
+          Dimensions: [{ Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp(`^${fn}`) } }],
+          Threshold: 1,
+          AlarmActions: [{ Ref: Match.stringLikeRegexp('^AlarmsTopic') }],
+        });
+      }
+    });
+
+    it('given turn emails must be quick, when synthesized, then a lagging stream consumer alarms', () => {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'IteratorAge',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp('^NotifierFunction') } }],
+        Threshold: 60_000,
+      });
+    });
+  });
+});
