@@ -1,0 +1,60 @@
+/**
+ * Space Alert: the cooperative real-time game, played as asynchronous planning windows cut at each announcement
+ * of the mission script, then resolved deterministically turn by turn (rules digest §4-5, §11.4).
+ */
+import type { GameModule, Prompt } from '../../engine/types';
+import { configSchema, type Config } from './config';
+import type { SpaceAlertEvent } from './events';
+import { legalMoves } from './legal-moves';
+import { moveSchema, type SpaceAlertMove } from './moves';
+import { applyMove } from './planning/apply';
+import { setup } from './setup';
+import type { SpaceAlertState } from './state';
+import { redact, secrets, view } from './view';
+
+function prompts(s: SpaceAlertState): Prompt[] {
+  if (s.status === 'over') return [];
+  const seats = Array.from({ length: s.players }, (_, seat) => seat);
+  if (s.status === 'transfer') {
+    return seats
+      .filter((seat) => !s.gifts[seat])
+      .map((seat) => ({ seat, kind: 'transfer', mode: 'simultaneous', message: 'Data transfer: give one card (not heroic) to another player, or nothing.' }));
+  }
+  return seats
+    .filter((seat) => !s.ready[seat])
+    .map((seat) => ({
+      seat,
+      kind: 'plan',
+      mode: 'simultaneous',
+      message: `Plan phase ${s.phase[seat]}: place, take back or swap cards, then mark yourself ready for the next announcement.`,
+      options: { phase: s.phase[seat], budget: s.budget[seat], deadlineAt: s.window.deadlineAt, canJump: s.scriptPhase >= 3 },
+    }));
+}
+
+export const spaceAlert: GameModule<Config, SpaceAlertState, SpaceAlertMove, ReturnType<typeof view>, SpaceAlertEvent> = {
+  id: 'space-alert',
+  title: 'Space Alert',
+  players: { min: 1, max: 5 },
+  engineVersion: 1,
+  configSchema,
+  moveSchema,
+  setup,
+  prompts,
+  legalMoves,
+  apply: applyMove,
+  view,
+  redact,
+  outcome(s) {
+    if (s.status !== 'over' || !s.resolution) return null;
+    const seats = Array.from({ length: s.players }, (_, seat) => seat);
+    const total = s.resolution.score?.total ?? 0;
+    return { winners: s.resolution.won ? seats : [], scores: seats.map(() => total), reason: `${s.resolution.reason} (time pressure: ${s.config.timePressure})` };
+  },
+  secrets,
+  chatOpen: (s) => !s.commsDown,
+  summary(s) {
+    if (s.status === 'over') return s.resolution?.reason ?? 'Mission resolved.';
+    const waiting = prompts(s).map((p) => `seat ${p.seat + 1}`);
+    return `${s.status === 'transfer' ? 'Data transfer' : `Window ${s.window.index + 1}`}: waiting for ${waiting.join(', ')}.`;
+  },
+};

@@ -1,0 +1,18 @@
+/** The moves of the action round (zod schemas; the type is inferred, never written twice). */
+import { z } from 'zod';
+
+const slot = z.number().int().min(1).max(12);
+/** `member` is the crew index of an android to program; omitted for your own board. */
+const member = z.number().int().min(0).max(4).optional();
+
+export const moveSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('place'), card: z.string(), slot, half: z.enum(['action', 'move']), member }),
+  z.object({ type: z.literal('remove'), slot, member }),
+  z.object({ type: z.literal('swap'), from: slot, to: slot, member }),
+  z.object({ type: z.literal('advance-phase') }),
+  z.object({ type: z.literal('ready'), jump: z.boolean().optional() }),
+  z.object({ type: z.literal('deadline') }),
+  z.object({ type: z.literal('give'), card: z.string().nullable(), to: z.number().int().min(0).max(4).nullable() }),
+]);
+
+export type SpaceAlertMove = z.infer<typeof moveSchema>;

@@ -1,0 +1,69 @@
+/** `apply`: guard clauses, then the move on a clone of the state (the input is never changed). */
+import { fail, type ApplyContext, type ApplyResult } from '../../../engine';
+import type { SpaceAlertEvent } from '../events';
+import type { SpaceAlertMove } from '../moves';
+import type { SpaceAlertState } from '../state';
+import { place, remove, swap } from './cards';
+import { executeTransfer, give } from './transfer';
+import { advanceSeat, finishActionRound, fireNext } from './window';
+
+type Result = ApplyResult<SpaceAlertState, SpaceAlertEvent>;
+
+export function applyMove(state: SpaceAlertState, seat: number, move: SpaceAlertMove, { now }: ApplyContext): Result {
+  if (state.status === 'over') return fail('move/mission-over', 'The action round is over: the mission has been resolved.');
+  if (seat < 0 || seat >= state.players) return fail('move/no-seat', 'There is no such seat at this table.');
+  const s = structuredClone(state);
+  if (s.status === 'transfer') {
+    if (move.type === 'give') return give(s, seat, move.card, move.to, now);
+    if (move.type === 'deadline') return deadline(s, seat, now);
+    return fail('move/transfer-in-progress', 'A data transfer is under way: choose a card to give, or give nothing.');
+  }
+  if (s.ready[seat] && move.type !== 'deadline') return fail('move/already-ready', 'You are marked ready: wait for the next announcement.');
+  switch (move.type) {
+    case 'place':
+      return place(s, seat, move);
+    case 'remove':
+      return remove(s, seat, move.slot, move.member);
+    case 'swap':
+      return swap(s, seat, move.from, move.to, move.member);
+    case 'advance-phase':
+      if (s.phase[seat] >= s.phaseCount) return fail('move/last-phase', 'You are already planning the last phase.');
+      advanceSeat(s, seat);
+      return { ok: true, state: s, events: [{ type: 'advanced', seat, phase: s.phase[seat] }] };
+    case 'ready':
+      return ready(s, seat, move.jump === true, now);
+    case 'deadline':
+      return deadline(s, seat, now);
+    case 'give':
+      return fail('move/no-transfer', 'There is no data transfer now.');
+    default: {
+      const never: never = move;
+      return fail('move/illegal', `Unknown move ${String(never)}.`);
+    }
+  }
+}
+
+function ready(s: SpaceAlertState, seat: number, jump: boolean, now: number): Result {
+  if (jump && s.scriptPhase < 3) return fail('move/too-early-to-jump', 'The action round can end early only after phase 2 has ended.');
+  s.ready[seat] = true;
+  s.jumpVotes[seat] = jump;
+  const events: SpaceAlertEvent[] = [{ type: 'ready', seat, jump }];
+  if (s.ready.every(Boolean)) {
+    // Ending early needs every player (D11); otherwise the next announcement fires.
+    if (s.jumpVotes.every(Boolean)) finishActionRound(s, events);
+    else fireNext(s, now, events);
+  }
+  return { ok: true, state: s, events };
+}
+
+/** Live mode: once the window's deadline has passed, any awaited seat may close it for everyone. */
+function deadline(s: SpaceAlertState, seat: number, now: number): Result {
+  if (s.window.deadlineAt === null) return fail('move/no-deadline', 'This table plays without deadlines: the window closes when everyone is ready.');
+  if (now < s.window.deadlineAt) return fail('move/deadline-not-reached', 'The window is still open: its deadline has not passed yet.');
+  const events: SpaceAlertEvent[] = [{ type: 'deadline', seat }];
+  if (s.status === 'transfer') {
+    s.gifts = s.gifts.map((g) => g ?? { card: null, to: null });
+    executeTransfer(s, now, events);
+  } else fireNext(s, now, events);
+  return { ok: true, state: s, events };
+}

@@ -1,0 +1,133 @@
+/**
+ * What a viewer may know, built by whitelisting (digest §7): the shared board, announced threats, the announcement log,
+ * their own hand and board, androids' boards (face up), and of other players' boards only which slots are used and
+ * which half is up. After resolution everything is shown, with the turn-by-turn record.
+ */
+import type { Viewer } from '../../engine/types';
+import { threatDef, trajectoryDef } from './data';
+import { cardById } from './data/cards';
+import type { SpaceAlertEvent } from './events';
+import { FUEL_CAPSULES, HEAVY_POWER, LIGHT_POWER, PULSE_POWER, PULSE_RANGE, REACTOR_CAPACITY, ROCKETS, SHIELD_CAPACITY, START_REACTOR, START_SHIELD, STATIONS, zoneOf } from './rules/ship';
+import type { Member, Placed, SpaceAlertState } from './state';
+
+export function cardFace(id: string) {
+  const card = cardById(id);
+  if (!card) return { id };
+  return card.heroic ? { id, heroic: true, action: card.action, teleport: card.teleport } : { id, heroic: false, action: card.action, move: card.move };
+}
+
+function threatCard(id: string) {
+  const def = threatDef(id);
+  const common = {
+    id: def.id,
+    name: def.name,
+    kind: def.kind,
+    severity: def.severity,
+    difficulty: def.difficulty,
+    speed: def.speed,
+    points: { ...def.points },
+    actions: { X: def.actions.X.text, Y: def.actions.Y.text, Z: def.actions.Z.text },
+  };
+  if (def.kind === 'external') return { ...common, structure: def.structure, shields: def.shields };
+  return { ...common, health: def.health, category: def.category, stations: [...def.location.stations], hitBy: def.hit_by, fightsBack: def.fights_back };
+}
+
+const SYSTEMS: Record<string, { A: string; B: string; C: string }> = {
+  UR: { A: `heavy laser ${HEAVY_POWER.red}`, B: 'red shield', C: 'interceptors' },
+  UW: { A: `central heavy laser ${HEAVY_POWER.white}`, B: 'central shield', C: 'computer maintenance' },
+  UB: { A: `heavy laser ${HEAVY_POWER.blue}`, B: 'blue shield', C: 'battlebots' },
+  LR: { A: `light laser ${LIGHT_POWER}`, B: 'red reactor', C: 'battlebots' },
+  LW: { A: `pulse cannon ${PULSE_POWER} (range ${PULSE_RANGE})`, B: 'central reactor refuel', C: 'visual confirmation' },
+  LB: { A: `light laser ${LIGHT_POWER}`, B: 'blue reactor', C: 'rockets' },
+};
+
+/** The ship as it stands at the start of resolution (the action round never changes it). */
+function startingShip() {
+  return {
+    stations: STATIONS.map((s) => ({ station: s, zone: zoneOf(s), deck: s[0] === 'U' ? 'upper' : 'lower', systems: { ...SYSTEMS[s] } })),
+    shields: { red: { energy: START_SHIELD, capacity: SHIELD_CAPACITY.red }, white: { energy: START_SHIELD, capacity: SHIELD_CAPACITY.white }, blue: { energy: START_SHIELD, capacity: SHIELD_CAPACITY.blue } },
+    reactors: { red: { energy: START_REACTOR.red, capacity: REACTOR_CAPACITY.red }, white: { energy: START_REACTOR.white, capacity: REACTOR_CAPACITY.white }, blue: { energy: START_REACTOR.blue, capacity: REACTOR_CAPACITY.blue } },
+    fuelCapsules: FUEL_CAPSULES,
+    rockets: ROCKETS,
+    battlebots: { LR: 'lying', UB: 'lying' },
+    interceptors: 'UR',
+    crewAt: 'UW',
+    damage: { red: [], white: [], blue: [] },
+  };
+}
+
+function slotView(placed: Placed | null, open: boolean) {
+  if (!placed) return null;
+  return open ? { card: cardFace(placed.card), half: placed.half } : { half: placed.half };
+}
+
+function memberView(s: SpaceAlertState, m: Member, viewer: Viewer) {
+  const open = s.status === 'over' || m.kind === 'android' || m.seat === viewer;
+  return {
+    index: m.index,
+    kind: m.kind,
+    seat: m.seat,
+    name: m.kind === 'player' ? `Seat ${m.seat! + 1}${m.index === 0 ? ' (Captain)' : ''}` : `Android ${m.index + 1}`,
+    phase: m.seat !== null ? s.phase[m.seat] : null,
+    ready: m.seat !== null ? s.ready[m.seat] : null,
+    handSize: m.hand.length,
+    slots: m.slots.map((p) => slotView(p, open)),
+    heroic: m.heroic ? cardFace(m.heroic) : null,
+  };
+}
+
+export function view(s: SpaceAlertState, viewer: Viewer) {
+  const me = typeof viewer === 'number' ? s.members.find((m) => m.seat === viewer) : undefined;
+  const over = s.status === 'over';
+  return {
+    status: s.status,
+    mission: { id: s.missionId, title: s.missionTitle, phases: s.phaseCount },
+    options: { timePressure: s.config.timePressure, normalDifficulty: s.config.normalDifficulty, seriousDifficulty: s.config.seriousDifficulty, fifthMember: s.config.fifthMember },
+    solo: s.solo,
+    chatOpen: !s.commsDown,
+    scriptPhase: s.scriptPhase,
+    window: { ...s.window },
+    announcements: s.announcements.map((a) => ({ ...a })),
+    ship: startingShip(),
+    trajectories: (['red', 'white', 'blue', 'internal'] as const).map((zone) => {
+      const t = trajectoryDef(s.trajectories[zone]);
+      return { zone, id: t.id, length: t.length, x: [...t.x_spaces], y: [...t.y_spaces], z: t.z_space };
+    }),
+    threats: s.announced.map((a) => ({ token: a.turn, zone: a.zone, announcedBy: a.eventId, card: threatCard(a.threat) })),
+    crew: s.members.map((m) => memberView(s, m, viewer)),
+    me: me ? { seat: viewer, member: me.index, hand: me.hand.map(cardFace), phase: s.phase[viewer as number], budget: s.budget[viewer as number], gift: s.gifts[viewer as number] ? { ...s.gifts[viewer as number] } : null } : null,
+    pool: s.solo ? s.pool.map(cardFace) : null,
+    deckSize: s.deck.length,
+    resolution: over && s.resolution ? structuredClone(s.resolution) : null,
+  };
+}
+
+export function redact(e: SpaceAlertEvent, viewer: Viewer): SpaceAlertEvent | null {
+  switch (e.type) {
+    case 'placed':
+    case 'removed':
+      if (e.android || e.seat === viewer) return { ...e };
+      return { ...e, card: undefined };
+    case 'drew':
+      return e.seat === viewer ? { ...e } : { type: 'drew', seat: e.seat };
+    case 'gave':
+      return e.seat === viewer || e.to === viewer ? { ...e } : { type: 'gave', seat: e.seat, to: e.to };
+    default:
+      return { ...e };
+  }
+}
+
+/** Strings the viewer must not see now: other players' cards, undealt stacks, decks, unflipped tiles, the script ahead. */
+export function secrets(s: SpaceAlertState, viewer: Viewer): string[] {
+  if (s.status === 'over') return [];
+  const out: string[] = [];
+  for (const m of s.members) {
+    out.push(...m.stacks.flat());
+    if (m.kind === 'player' && m.seat !== viewer) {
+      out.push(...m.hand, ...m.slots.flatMap((p) => (p ? [p.card] : [])));
+    }
+  }
+  out.push(...s.deck, ...Object.values(s.threatDecks).flat(), ...Object.values(s.damageStacks).flat());
+  out.push(...s.timeline.slice(s.next).map((e) => e.id));
+  return out;
+}
