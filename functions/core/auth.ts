@@ -1,0 +1,85 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError } from './errors';
+import type { ApiTokenRecord, UserProfile } from './model';
+import type { ServicePorts } from './ports';
+
+const MINUTE = 60_000;
+export const SIGN_IN_LINK_TTL = 15 * MINUTE;
+export const SESSION_TTL = 30 * 24 * 60 * MINUTE;
+/** Sign-in emails per address (and per client address) in a quarter of an hour. */
+export const SIGN_IN_RATE = { windowMs: 15 * MINUTE, perEmail: 5, perClient: 20 };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Emails a single-use sign-in link; only the hash of its token is stored. Rate-limited per address and per client. */
+export async function requestSignIn(ports: ServicePorts, email: string, next: string | null, client: string): Promise<void> {
+  const now = ports.clock.now();
+  const window = now - (now % SIGN_IN_RATE.windowMs);
+  const allowed =
+    (await ports.users.hit(`email:${email}`, window, SIGN_IN_RATE.windowMs, SIGN_IN_RATE.perEmail)) &&
+    (await ports.users.hit(`client:${client}`, window, SIGN_IN_RATE.windowMs, SIGN_IN_RATE.perClient));
+  if (!allowed) throw new AppError('auth/rate-limited', 'Too many sign-in emails were asked for: wait a quarter of an hour and try again.');
+  const token = ports.ids.secret();
+  await ports.users.putSignIn({ hash: sha256(token), email, next, expiresAt: now + SIGN_IN_LINK_TTL });
+  const link = `${ports.apiUrl}/api/v1/auth/verify?token=${encodeURIComponent(token)}`;
+  await ports.mailer.send({
+    to: email,
+    subject: 'Your sign-in link',
+    text: `Open this link within 15 minutes to sign in. It works once.\n\n${link}\n\nIf you did not ask for it, ignore this email.\n`,
+  });
+}
+
+/** Trades a sign-in token for a new session; the link is spent even when it has expired. */
+export async function verifySignIn(ports: ServicePorts, token: string): Promise<{ sessionId: string; user: UserProfile; next: string | null }> {
+  const record = await ports.users.takeSignIn(sha256(token));
+  const now = ports.clock.now();
+  if (!record || record.expiresAt <= now) {
+    throw new AppError('auth/link-invalid', 'This sign-in link has expired or was already used: ask for a new one.');
+  }
+  const user = await ports.users.userForEmail(record.email, now, () => ports.ids.id());
+  const sessionId = ports.ids.secret();
+  await ports.users.putSession({ id: sessionId, userId: user.userId, expiresAt: now + SESSION_TTL });
+  return { sessionId, user, next: record.next };
+}
+
+export async function userForSession(ports: ServicePorts, sessionId: string): Promise<string | null> {
+  const session = await ports.users.getSession(sessionId);
+  return session && session.expiresAt > ports.clock.now() ? session.userId : null;
+}
+
+export async function signOut(ports: ServicePorts, sessionId: string): Promise<void> {
+  await ports.users.deleteSession(sessionId);
+}
+
+/** A personal API token for scripts: `ha_<id>_<secret>`, shown once; only its hash is kept. */
+export async function createToken(ports: ServicePorts, userId: string, name: string): Promise<ApiTokenRecord & { token: string }> {
+  const id = ports.ids.id();
+  const token = `ha_${id}_${ports.ids.secret()}`;
+  const record: ApiTokenRecord = { id, userId, name, hash: sha256(token), createdAt: ports.clock.now(), lastUsedAt: null };
+  await ports.users.putToken(record);
+  return { ...record, token };
+}
+
+export async function userForToken(ports: ServicePorts, token: string): Promise<string | null> {
+  if (!/^ha_[A-Za-z0-9_-]+$/.test(token)) return null;
+  const record = await ports.users.tokenByHash(sha256(token));
+  if (!record) return null;
+  const now = ports.clock.now();
+  // Recorded at most once a minute: a script polling a game must not turn every read into a write.
+  if (!record.lastUsedAt || now - record.lastUsedAt > MINUTE) await ports.users.touchToken(record, now);
+  return record.userId;
+}
+
+/** `value.signature`: the session cookie carries its HMAC so a forged cookie is refused before any read. */
+export function signValue(value: string, secret: string): string {
+  return `${value}.${createHmac('sha256', secret).update(value).digest('base64url')}`;
+}
+
+export function unsignValue(signed: string, secret: string): string | null {
+  const dot = signed.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const value = signed.slice(0, dot);
+  const expected = Buffer.from(signValue(value, secret).slice(dot + 1));
+  const given = Buffer.from(signed.slice(dot + 1));
+  return expected.length === given.length && timingSafeEqual(expected, given) ? value : null;
+}

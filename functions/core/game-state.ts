@@ -1,0 +1,57 @@
+import { applyMove, stateHash, type AnyGameModule, type BaseState } from '../../shared/engine';
+import { AppError, notFound } from './errors';
+import type { GameMeta, StoredMove } from './model';
+import type { ServicePorts } from './ports';
+
+/** A snapshot every this many moves bounds the replay done to load a game. */
+export const SNAPSHOT_EVERY = 20;
+
+export interface LoadedGame {
+  meta: GameMeta;
+  game: AnyGameModule;
+  /** Null before the game starts. */
+  state: BaseState | null;
+}
+
+export function moduleFor(ports: ServicePorts, type: string): AnyGameModule {
+  const game = ports.registry.get(type);
+  if (!game) throw new AppError('game/unknown-type', `There is no game called "${type}" here.`);
+  return game;
+}
+
+export async function requireMeta(ports: ServicePorts, gameId: string): Promise<GameMeta> {
+  const meta = await ports.games.getMeta(gameId);
+  if (!meta) throw notFound('This game');
+  return meta;
+}
+
+/** Replays logged moves onto a state, proving each step lands on the hash that was stored with it. */
+export function replayMoves(game: AnyGameModule, gameId: string, start: BaseState, moves: StoredMove[]): BaseState {
+  let state = start;
+  for (const m of moves) {
+    const result = applyMove(game, state, m.seat, m.move, m.at);
+    if (!result.ok || stateHash(result.state) !== m.stateHash) {
+      throw new AppError('game/replay-mismatch', `Game ${gameId} could not be rebuilt at move ${m.seq}; it is frozen until an operator repairs it.`);
+    }
+    state = result.state as BaseState;
+  }
+  return state;
+}
+
+/** META, the latest snapshot and the moves after it: the current state in two reads. */
+export async function loadGame(ports: ServicePorts, gameId: string, known?: GameMeta): Promise<LoadedGame> {
+  const meta = known ?? (await requireMeta(ports, gameId));
+  const game = moduleFor(ports, meta.type);
+  if (meta.status === 'open') return { meta, game, state: null };
+  const { snapshot, moves } = await ports.games.loadLatest(meta);
+  const state = replayMoves(game, meta.id, snapshot.state as BaseState, moves);
+  return { meta, game, state };
+}
+
+/** The state after `k` moves and the log up to `k` (history browsing). */
+export async function loadAt(ports: ServicePorts, meta: GameMeta, k: number): Promise<{ state: BaseState; log: StoredMove[] }> {
+  const game = moduleFor(ports, meta.type);
+  const { snapshot, log } = await ports.games.loadUpTo(meta.id, k, SNAPSHOT_EVERY);
+  const state = replayMoves(game, meta.id, snapshot.state as BaseState, log.filter((m) => m.seq > snapshot.seq));
+  return { state, log };
+}

@@ -1,0 +1,57 @@
+import type { Settings, UpdateSettings } from '../../shared/api';
+import { AppError, notFound } from './errors';
+import type { UserProfile } from './model';
+import type { ServicePorts } from './ports';
+
+export function settingsOf(user: UserProfile): Settings {
+  return {
+    email: user.email,
+    displayName: user.displayName,
+    emailNotifications: user.emailNotifications,
+    notifyOnChatMention: user.notifyOnChatMention,
+    webhookUrl: user.webhookUrl,
+    webhookFormat: user.webhookFormat,
+    hasWebhookSecret: user.webhookSecret !== null,
+    reminderHours: user.reminderHours,
+    vacation: user.vacation ? { from: new Date(user.vacation.from).toISOString(), until: new Date(user.vacation.until).toISOString() } : null,
+  };
+}
+
+export async function getSettings(ports: ServicePorts, userId: string): Promise<Settings> {
+  const user = await ports.users.getUser(userId);
+  if (!user) throw notFound('Your account');
+  return settingsOf(user);
+}
+
+/**
+ * Changes my settings. Setting a webhook URL for the first time creates its signing secret, returned this once.
+ * A vacation must end after it starts and last at most 60 days.
+ */
+export async function updateSettings(ports: ServicePorts, userId: string, change: UpdateSettings): Promise<Settings & { webhookSecret?: string }> {
+  const user = await ports.users.getUser(userId);
+  if (!user) throw notFound('Your account');
+  let vacation = user.vacation;
+  if (change.vacation !== undefined) {
+    vacation = change.vacation ? { from: Date.parse(change.vacation.from), until: Date.parse(change.vacation.until) } : null;
+    if (vacation && (vacation.until <= vacation.from || vacation.until - vacation.from > 60 * 86_400_000)) {
+      throw new AppError('settings/vacation', 'A vacation must end after it starts and last at most 60 days.');
+    }
+  }
+  if (change.webhookUrl && !/^https:\/\//.test(change.webhookUrl) && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(change.webhookUrl)) {
+    throw new AppError('settings/webhook', 'A webhook URL must use https.');
+  }
+  const newSecret = change.webhookUrl && !user.webhookSecret ? ports.ids.secret() : null;
+  const next: UserProfile = {
+    ...user,
+    displayName: change.displayName ?? user.displayName,
+    emailNotifications: change.emailNotifications ?? user.emailNotifications,
+    notifyOnChatMention: change.notifyOnChatMention ?? user.notifyOnChatMention,
+    webhookUrl: change.webhookUrl !== undefined ? change.webhookUrl : user.webhookUrl,
+    webhookFormat: change.webhookFormat ?? user.webhookFormat,
+    webhookSecret: newSecret ?? user.webhookSecret,
+    reminderHours: change.reminderHours !== undefined ? change.reminderHours : user.reminderHours,
+    vacation,
+  };
+  await ports.users.putUser(next);
+  return { ...settingsOf(next), ...(newSecret ? { webhookSecret: newSecret } : {}) };
+}
