@@ -1,0 +1,10 @@
+import { describeGame } from '../../../engine/testing/describe-game';
+import { adrenaline } from '../index';
+
+// Both end modes, 5 skulls to keep bot games short; secrets are checked every 3rd state to stay within a minute.
+describeGame(adrenaline, {
+  configs: [{ endMode: 'sudden-death', skulls: 5 }, { endMode: 'final-frenzy', skulls: 5 }],
+  seeds: [1, 2],
+  secretsEvery: 3,
+  maxMoves: 20000,
+});
