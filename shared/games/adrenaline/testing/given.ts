@@ -35,7 +35,8 @@ export interface GivenOptions {
 /** A table where every figure is on the board and `active` (default 0) has 2 actions left. */
 export function given(opts: GivenOptions = {}): AdrenalineState {
   const seats = opts.seats ?? 3;
-  const config = { map: opts.map ?? 'map-10', firstPlayer: 0, ...opts.config };
+  // Tagback windows are off unless a test turns them on (powerups.test.ts does).
+  const config = { map: opts.map ?? 'map-10', firstPlayer: 0, reactionDefault: 'never' as const, ...opts.config };
   const setup = setupGame<AdrenalineState>(adrenaline, { config, seats, seed: opts.seed ?? 'given', startedAt: 0 });
   if (!setup.ok) throw new Error(setup.error.message);
   const s = structuredClone(setup.state);
