@@ -111,7 +111,8 @@ export function redact(e: SpaceAlertEvent, viewer: Viewer): SpaceAlertEvent | nu
     case 'drew':
       return e.seat === viewer ? { ...e } : { type: 'drew', seat: e.seat };
     case 'gave':
-      return e.seat === viewer || e.to === viewer ? { ...e } : { type: 'gave', seat: e.seat, to: e.to };
+      // Only the recipient learns the card from the event: once given it sits in a hand the giver may not see.
+      return e.to === viewer ? { ...e } : { type: 'gave', seat: e.seat, to: e.to };
     default:
       return { ...e };
   }

@@ -1,0 +1,15 @@
+/** The kernel contract for Space Alert: complete bot games for 1-5 players, checked at every step. */
+import { describeGame } from '../../engine/testing/describe-game';
+import { spaceAlert } from '.';
+
+describeGame(spaceAlert, {
+  seeds: [1, 2],
+  configs: [{}, { mission: 'mission-3', timePressure: 'budgeted', fifthMember: true, normalDifficulty: 'mixed', seriousDifficulty: 'yellow' }],
+  secretsEvery: 3,
+  illegalMoves: (s) => [
+    { seat: 0, move: { type: 'place', card: 'ac-999', slot: 1, half: 'action' } },
+    { seat: 0, move: { type: 'swap', from: 4, to: 4 } },
+    { seat: 0, move: { type: 'give', card: 'hc-1', to: 1 } },
+    ...(s.status === 'planning' ? [{ seat: 0, move: { type: 'deadline' } }] : []),
+  ],
+});
