@@ -3,6 +3,7 @@
  * the kill-shot track, and the game ends by Sudden Death or after a Final Frenzy round.
  */
 import type { GameModule, Outcome } from '../../engine';
+import { maps } from './data';
 import type { AdrenalineEvent } from './events';
 import { redactEvent } from './events';
 import { legalMoves } from './legal-moves';
@@ -13,6 +14,9 @@ import { winners } from './rules/scoring';
 import { setup } from './setup';
 import { configSchema, type AdrenalineConfig, type AdrenalineState } from './state';
 import { secrets, view, type AdrenalineView } from './view';
+
+/** The four arenas for the new-game form, with the player counts each is recommended for. */
+export const arenas = maps.map((m) => ({ id: m.id, name: m.name, squareCount: m.squareCount, playerCountLabel: m.playerCountLabel, recommendedPlayers: { ...m.recommendedPlayers } }));
 
 function outcome(s: AdrenalineState): Outcome | null {
   if (s.phase !== 'over') return null;
