@@ -13,8 +13,10 @@ export interface ReceivedWebhook {
 /**
  * A real HTTP receiver on 127.0.0.1 that verifies signatures like a user's endpoint would. `answers` lists the
  * statuses of the first requests (e.g. [500, 500] fails twice); later requests get 204. A verification failure gets 401.
+ * The secret may be a getter: settings create it only once the receiver's URL is known.
  */
-export async function startWebhookReceiver(secret: string, answers: number[] = [], now: () => number = Date.now) {
+export async function startWebhookReceiver(secret: string | (() => string), answers: number[] = [], now: () => number = Date.now) {
+  const secretNow = typeof secret === 'string' ? () => secret : secret;
   const received: ReceivedWebhook[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -24,7 +26,7 @@ export async function startWebhookReceiver(secret: string, answers: number[] = [
       const verified = verifyWebhook(
         body,
         { signature: req.headers[SignatureHeader.toLowerCase()] as string, timestamp: req.headers[TimestampHeader.toLowerCase()] as string },
-        secret,
+        secretNow(),
         now(),
       ).ok;
       const scripted = answers[received.length];

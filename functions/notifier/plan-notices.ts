@@ -1,0 +1,79 @@
+import type { Notice } from '../notify/notice';
+import { changeRef, type ChangeRecord } from './change-record';
+import type { TableFacts } from './table-facts';
+
+export interface Links {
+  seat(gameId: string, seat: number): string;
+  history(gameId: string, seat: number): string;
+}
+
+/** A notice, who receives it, and the change it belongs to (the `ref` of its deduplication key). */
+export interface PlannedNotice {
+  notice: Notice;
+  userId: string;
+  ref: string;
+}
+
+/**
+ * The notices of one outbox record, given the table as it is now, at most one per seat:
+ * - the start (no move yet) tells every seated player, and those who act first that it is their turn;
+ * - a your-turn goes to each newly awaited seat, a reminder to its seat, but only while the table still awaits that seat
+ *   (a record delivered late must not call a player who has acted since);
+ * - a seat the clock just played for hears what was done (the time-out policy), instead of a your-turn;
+ * - the end tells everyone the result.
+ */
+export function planNotices(record: ChangeRecord, facts: TableFacts, links: Links): PlannedNotice[] {
+  const ref = changeRef(record);
+  const stillAwaited = (seat: number) => facts.outcome === null && facts.awaited.has(seat);
+  const plan = (seat: number, userId: string, extra: Partial<Notice>): PlannedNotice => ({
+    notice: {
+      type: 'your-turn',
+      gameId: facts.gameId,
+      gameType: facts.gameType,
+      gameTitle: facts.gameTitle,
+      tableName: facts.tableName,
+      seat,
+      seq: record.version,
+      at: record.at,
+      url: links.seat(facts.gameId, seat),
+      awaited: stillAwaited(seat) ? facts.awaited.get(seat)! : null,
+      ...extra,
+    },
+    userId,
+    ref,
+  });
+  switch (record.kind) {
+    case 'game-over': {
+      const outcome = facts.outcome;
+      if (!outcome) return [];
+      return record.seats.map(({ seat, userId }) =>
+        plan(seat, userId, { type: 'game-ended', awaited: null, result: { outcome, youWon: outcome.winners.includes(seat), historyUrl: links.history(facts.gameId, seat) } }),
+      );
+    }
+    case 'your-turn': {
+      if (record.seq === 0) {
+        const first = new Set(record.seats.map((s) => s.seat));
+        return facts.seats
+          .filter((s) => s.userId !== null && s.status === 'joined')
+          .map((s) => plan(s.seat, s.userId!, { type: 'game-started', ...(first.has(s.seat) ? {} : { awaited: null }) }));
+      }
+      const timedOut = new Set(facts.timeouts.filter((t) => t.at === record.at).map((t) => t.seat));
+      const told = new Set<number>();
+      const planned: PlannedNotice[] = [];
+      for (const s of facts.seats) {
+        if (timedOut.has(s.seat) && s.userId !== null) {
+          planned.push(plan(s.seat, s.userId, { type: 'timed-out', timeout: { policy: facts.timeoutPolicy } }));
+          told.add(s.seat);
+        }
+      }
+      for (const { seat, userId } of record.seats) if (!told.has(seat) && stillAwaited(seat)) planned.push(plan(seat, userId, { type: 'your-turn' }));
+      return planned;
+    }
+    case 'reminder':
+      return record.seats.filter(({ seat }) => stillAwaited(seat)).map(({ seat, userId }) => plan(seat, userId, { type: 'reminder' }));
+    default: {
+      const never: never = record.kind;
+      return never;
+    }
+  }
+}
