@@ -49,6 +49,9 @@ describe('who is awaited', () => {
   it('given an active game waiting for Bob, when labelled, then Bob is named', () => {
     expect(awaitedLabel(summary({}))).toBe('Waiting for Bob');
   });
+  it('given a game waiting for me and Bob, when labelled, then both are named, me as you', () => {
+    expect(awaitedLabel(summary({ awaited: [0, 1] }))).toBe('Waiting for you and Bob');
+  });
   it('given a finished game won by me, when labelled, then it says I won', () => {
     expect(awaitedLabel(summary({ status: 'finished', outcome: { winners: [0], scores: [2, 1], reason: 'x' } }))).toBe('Won by You');
   });

@@ -34,7 +34,8 @@ export function awaitedLabel(game: Pick<GameSummary, 'status' | 'awaited' | 'sea
     return free ? `Waiting for ${free} more player${free > 1 ? 's' : ''}` : 'Ready to start';
   }
   if (game.awaited.length === 0) return 'Nobody to wait for';
-  return `Waiting for ${game.awaited.map((s) => seatLabel(game.seats, s)).join(', ')}`;
+  const names = game.awaited.map((s) => seatLabel(game.seats, s).replace(/^You$/, 'you'));
+  return `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]}`;
 }
 
 /** Your turn first, then games waiting for others, then open tables, then finished ones; most recently moved first. */

@@ -47,6 +47,7 @@ export function ConfigEditor({
                 min={field.kind === 'number' ? field.min : undefined}
                 max={field.kind === 'number' ? field.max : undefined}
                 step={field.kind === 'number' && field.integer ? 1 : undefined}
+                placeholder={field.default === undefined ? 'the game decides' : undefined}
                 value={String(values[field.key] ?? '')}
                 onChange={(e) => onChange(field.key, e.target.value)}
               />

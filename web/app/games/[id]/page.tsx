@@ -36,11 +36,20 @@ export default async function TablePage({ params }: { params: Promise<{ id: stri
       <TableHeader table={table} joinUrl={joinUrl} now={Date.now()} />
       <div className="grid-2">
         <div>
-          <PromptPanel gameId={table.game.id} version={table.version} prompts={table.prompts} legalMoves={table.legalMoves} />
-          <section className="panel" aria-labelledby="board-heading">
-            <h2 id="board-heading">The board as your seat sees it</h2>
-            <Board view={table.view} mySeat={table.mySeat} seats={table.game.seats} />
-          </section>
+          {table.game.status === 'open' ? (
+            <section className="panel">
+              <h2>Waiting for players</h2>
+              <p>The board appears when the game starts. Share the invite link, or start once every seat is taken.</p>
+            </section>
+          ) : (
+            <>
+              <PromptPanel gameId={table.game.id} version={table.version} prompts={table.prompts} legalMoves={table.legalMoves} />
+              <section className="panel" aria-labelledby="board-heading">
+                <h2 id="board-heading">The board as your seat sees it</h2>
+                <Board view={table.view} mySeat={table.mySeat} seats={table.game.seats} />
+              </section>
+            </>
+          )}
         </div>
         <div>
           <LogPanel log={[...table.recentLog].reverse()} seats={table.game.seats} mySeat={table.mySeat} />

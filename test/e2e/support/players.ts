@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export interface Player {
+  email: string;
+  context: BrowserContext;
+  page: Page;
+  /** Every response body this player's browser received, for the secrecy checks. */
+  received: string[];
+  /** Waits until every response seen so far has been read. */
+  settle(): Promise<void>;
+}
+
+/** A browser context of its own (its own cookies), recording every response it receives. */
+export async function newPlayer(browser: Browser, email: string): Promise<Player> {
+  const context = await browser.newContext();
+  const received: string[] = [];
+  const pending: Promise<void>[] = [];
+  context.on('response', (response) => {
+    pending.push(
+      response.text().then(
+        (text) => void received.push(text),
+        () => undefined, // redirects and aborted requests have no body
+      ),
+    );
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[${email}] page error: ${error.message}`));
+  return { email, context, page, received, settle: async () => void (await Promise.all(pending)) };
+}
+
+/** Signs in the way a player does locally: ask for a link, open it from the caught mail. */
+export async function signIn(player: Player, site: string, shots = false): Promise<void> {
+  const { page, email } = player;
+  await page.goto(`${site}/`);
+  await page.waitForURL(/\/sign-in/);
+  await page.getByLabel('Email address').fill(email);
+  if (shots) await screenshot(page, 'sign-in');
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await page.getByRole('status').filter({ hasText: 'We sent a sign-in link' }).waitFor();
+  await page.goto(`${site}/dev/mail`);
+  if (shots) await screenshot(page, 'caught-mail');
+  await page.locator('.mail').filter({ hasText: `To ${email}` }).first().getByRole('link').first().click();
+  await page.waitForURL(`${site}/`);
+}
+
+/** On the table, if this player has a decision, takes the first listed move and confirms it; false when nothing is asked. */
+export async function playFirstMove(page: Page, tableUrl: string): Promise<boolean> {
+  if (page.url() !== tableUrl) await page.goto(tableUrl);
+  else await page.reload();
+  const choices = page.locator('.move-group button.choice');
+  if ((await choices.count()) === 0) return false;
+  await choices.first().click();
+  await page.getByRole('button', { name: /^Confirm/ }).click();
+  await page.getByRole('status').filter({ hasText: 'Move accepted.' }).waitFor();
+  return true;
+}

@@ -1,0 +1,178 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAt } from '../../functions/core/game-state';
+import { launchChromium } from './support/browser';
+import { newPlayer, playFirstMove, screenshot, signIn, type Player } from './support/players';
+import { freePort } from './support/processes';
+import { findSecrets, secretsInContext } from './support/secrets';
+import { buildSite, serveSite, type Site } from './support/site';
+import { startE2eStack, type E2eStack } from './support/stack';
+
+/**
+ * Two players in two browsers, on the real local stack and the built site: sign in through the caught mail, create and
+ * join a table of the two-player fixture game, play it to its end, watch each other's moves arrive, browse the history.
+ * Player B's browser must never receive anything player A's seat hides from B.
+ */
+describe('two players at one table, in Chromium', () => {
+  let stack: E2eStack;
+  let site: Site;
+  let browser: Browser;
+  let ann: Player;
+  let bob: Player;
+  let tableUrl = '';
+  let gameId = '';
+  const BOB_SEAT = 1;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    [stack] = await Promise.all([startE2eStack(`http://127.0.0.1:${port}`), buildSite()]);
+    site = await serveSite(stack.apiOrigin, port);
+    browser = await launchChromium();
+    ann = await newPlayer(browser, 'ann@e2e.test');
+    bob = await newPlayer(browser, 'bob@e2e.test');
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await stack?.stop();
+  });
+
+  /** Everything Bob's browser received so far, and the page he is on, checked against what Ann's seat hides from him now. */
+  async function expectNothingSecretReachedBob(): Promise<number> {
+    const { game, state } = await stack.service.internalState(gameId);
+    if (!state) return 0;
+    const secrets: string[] = game.secrets(state, BOB_SEAT);
+    await bob.settle();
+    const seen = [...bob.received, await bob.page.content()].join('\n');
+    expect(secretsInContext(seen, secrets)).toEqual([]);
+    return secrets.length;
+  }
+
+  /** The history page Bob is on, checked against what was hidden from his seat after `k` moves. */
+  async function expectHistoryStepHidesSecrets(k: number): Promise<void> {
+    const { meta, game } = await stack.service.internalState(gameId);
+    const { state } = await loadAt(stack.service.ports, meta, k);
+    // A fresh load: after client-side navigation the document still holds the first page's payload.
+    await bob.page.reload();
+    expect(secretsInContext(await bob.page.content(), game.secrets(state, BOB_SEAT))).toEqual([]);
+  }
+
+  it('given two players, when each signs in through the caught email, then each lands on "my games"', async () => {
+    await signIn(ann, site.url, true);
+    await signIn(bob, site.url);
+    await expect(ann.page.getByRole('heading', { name: 'My games' }).isVisible()).resolves.toBe(true);
+    await expect(bob.page.getByRole('heading', { name: 'My games' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('given Ann, when she saves a display name in settings, then the site greets her by it', async () => {
+    await ann.page.goto(`${site.url}/settings`);
+    await ann.page.getByLabel('Display name').fill('Ann');
+    await ann.page.getByRole('button', { name: 'Save settings' }).click();
+    await ann.page.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
+    await screenshot(ann.page, 'settings');
+    await ann.page.goto(`${site.url}/`);
+    await expect(ann.page.locator('.who').innerText()).resolves.toContain('Ann');
+  });
+
+  it('given Ann, when she creates a table with an open seat and Bob opens the invite link, then both hold a seat', async () => {
+    await ann.page.goto(`${site.url}/new`);
+    await ann.page.getByLabel('Game').selectOption('high-card');
+    await ann.page.getByLabel('Table name (optional)').fill('Friday cards');
+    await screenshot(ann.page, 'new-game');
+    await ann.page.getByRole('button', { name: 'Create the game' }).click();
+    await ann.page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
+    tableUrl = ann.page.url();
+    gameId = tableUrl.split('/').pop()!;
+    const joinLink = await ann.page.locator('.join-link').innerText();
+    expect(joinLink).toBe(`${site.url}/join/${gameId}`);
+
+    await bob.page.goto(joinLink);
+    await screenshot(bob.page, 'join');
+    await bob.page.getByRole('button', { name: 'Take a seat' }).click();
+    await bob.page.waitForURL(tableUrl);
+    await ann.page.reload();
+    const start = ann.page.getByRole('button', { name: 'Start the game' });
+    if ((await start.count()) > 0) {
+      await start.click();
+      await ann.page.locator('.move-group').first().waitFor();
+    }
+    await expect(ann.page.locator('.seat-list').innerText()).resolves.toMatch(/You[\s\S]*bob/);
+  });
+
+  it('given a started game, when Bob opens "my games", then the game is listed under "Your turn"', async () => {
+    await bob.page.goto(`${site.url}/`);
+    const yourTurn = bob.page.getByRole('region', { name: /Your turn/ });
+    await expect(yourTurn.getByRole('link', { name: /Friday cards/ }).count()).resolves.toBe(1);
+    await screenshot(bob.page, 'my-games');
+    await bob.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(bob.page, 'my-games-phone');
+    await bob.page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('given Bob on the table, when he sends a card he does not hold, then the engine\'s sentence is shown and nothing changes', async () => {
+    await bob.page.goto(tableUrl);
+    const before = (await stack.service.internalState(gameId)).meta.version;
+    await bob.page.getByText('Write the move as JSON').click();
+    await bob.page.getByLabel('Move (JSON)').fill('{"type":"play","card":"card-999"}');
+    await bob.page.getByRole('button', { name: 'Send this move' }).click();
+    await bob.page.getByRole('alert').filter({ hasText: 'That card is not in your hand.' }).waitFor();
+    expect((await stack.service.internalState(gameId)).meta.version).toBe(before);
+  });
+
+  it('given Bob watching the table, when Ann plays a card, then Bob sees it arrive without reloading, and never sees the card', async () => {
+    await bob.page.goto(tableUrl);
+    expect(await playFirstMove(ann.page, tableUrl)).toBe(true);
+    await bob.page.locator('.log-entry').filter({ hasText: 'Played: seat Ann' }).waitFor({ timeout: 15_000 });
+    await screenshot(ann.page, 'table');
+    await screenshot(bob.page, 'table-other-seat');
+    // The check is not vacuous: Ann's own page shows her hand, which is exactly what is secret from Bob.
+    const { game, state } = await stack.service.internalState(gameId);
+    const hiddenFromBob: string[] = game.secrets(state!, BOB_SEAT);
+    expect(findSecrets(await ann.page.content(), hiddenFromBob).length).toBeGreaterThan(0);
+    expect(await expectNothingSecretReachedBob()).toBeGreaterThan(0);
+  });
+
+  it('given the game under way, when both take their turns to the end, then it is finished and Bob never received a secret', async () => {
+    for (let turn = 0; turn < 40; turn += 1) {
+      const { state, game } = await stack.service.internalState(gameId);
+      if (game.outcome(state!)) break;
+      await playFirstMove(ann.page, tableUrl);
+      await expectNothingSecretReachedBob();
+      await playFirstMove(bob.page, tableUrl);
+      await expectNothingSecretReachedBob();
+    }
+    const { state, game } = await stack.service.internalState(gameId);
+    expect(game.outcome(state!)).not.toBeNull();
+    await bob.page.reload();
+    await expect(bob.page.locator('.badge.done, #table-heading').count()).resolves.toBeGreaterThan(0);
+    await expect(bob.page.getByText(/Won by|Everybody lost/).count()).resolves.toBeGreaterThan(0);
+    await screenshot(bob.page, 'table-finished');
+    await bob.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(bob.page, 'table-phone');
+    await bob.page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('given a finished game, when Bob browses its history, then previous and the slider step through it from his seat', async () => {
+    await bob.page.goto(`${tableUrl}/history`);
+    const heading = bob.page.locator('#board-heading');
+    const last = Number((await heading.innerText()).match(/\d+/)![0]);
+    expect(last).toBeGreaterThan(3);
+    await bob.page.getByRole('link', { name: 'Previous step' }).click();
+    await bob.page.waitForURL(`${tableUrl}/history?at=${last - 1}`);
+    await expect(heading.innerText()).resolves.toBe(`After step ${last - 1}`);
+    await expectHistoryStepHidesSecrets(last - 1);
+    const slider = bob.page.getByLabel(/^Step \d+ of \d+$/);
+    await slider.focus();
+    await bob.page.keyboard.press('Home');
+    await bob.page.waitForURL(`${tableUrl}/history?at=0`);
+    await expect(heading.innerText()).resolves.toBe('After step 0');
+    await expectHistoryStepHidesSecrets(0);
+    await bob.page.getByRole('link', { name: 'Next step' }).click();
+    await bob.page.waitForURL(`${tableUrl}/history?at=1`);
+    await expect(heading.innerText()).resolves.toBe('After step 1');
+    await expectHistoryStepHidesSecrets(1);
+    await screenshot(bob.page, 'history');
+    await expectNothingSecretReachedBob();
+  });
+});
