@@ -22,7 +22,9 @@ const UNCONFIRMED = 1;
 function budget(rng: Rng): Draft[] {
   for (let attempt = 0; attempt < 100; attempt++) {
     let internalLeft = rng.between(1, 3);
-    let serious = rng.between(Math.max(0, Math.ceil(1 / 2)), Math.min(Math.floor(LEVEL / 2), Math.floor((LEVEL - 1) / 2)));
+    const maxNormal = LEVEL - 1;
+    const maxSerious = Math.floor((LEVEL - 1) / 2);
+    let serious = rng.between(Math.max(0, Math.ceil((LEVEL - maxNormal) / 2)), Math.min(Math.floor(LEVEL / 2), maxSerious));
     if (UNCONFIRMED % 2 === 1 && 2 * serious === LEVEL) serious -= 1;
     let common = LEVEL - 2 * serious;
     while (common + serious > 8) {
@@ -184,10 +186,11 @@ function dataEvents(rng: Rng, busy: Busy, starts: number[], ends: number[]): Scr
 function commsDown(rng: Rng, busy: Busy, length: number): ScriptEventDef[] | null {
   let total = rng.between(45, 60);
   const out: ScriptEventDef[] = [];
-  while (total > 0 && out.length < 5) {
-    const duration = Math.min(total, rng.between(9, 20));
+  while (total > 0) {
+    // The last chunk takes what is left (at least 9 s), so there are never more than 5 chunks of 9-20 s.
+    const duration = total <= 20 ? total : Math.min(total - 9, rng.between(9, 20));
     const at = place(rng, busy, 10, length - 20 - duration, duration);
-    if (at === null) return out.length ? out : null;
+    if (at === null) return null;
     out.push({ type: 'communications_down', at, duration, until: at + duration });
     total -= duration;
   }
