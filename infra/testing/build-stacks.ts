@@ -5,6 +5,7 @@ import { readDeployConfig } from '../config';
 import { DataStack } from '../data-stack';
 import type { HandlerEntries } from '../entries';
 import { ServiceStack } from '../service-stack';
+import { addWebStackWhenBuilt } from '../web-stack';
 
 const noopHandler = path.join(import.meta.dirname, '..', 'fixtures', 'noop-handler.ts');
 
@@ -19,15 +20,22 @@ export const testContext = {
 };
 
 /**
- * An app with the data and service stacks, as app.ts builds them. Bundling is skipped (`aws:cdk:bundling-stacks`),
- * which keeps the tests fast; bundle-size.test.ts runs the real esbuild on the real handlers.
+ * An app with the stacks app.ts builds, the web one from `siteDir`'s OpenNext output (none: no web stack). Bundling is
+ * skipped (`aws:cdk:bundling-stacks`), which keeps the tests fast; bundle-size.test.ts runs the real esbuild on the handlers.
  */
-export function buildServiceApp(context: Record<string, unknown> = testContext) {
+function composeApp(context: Record<string, unknown>, siteDir: string | undefined) {
   const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
   const config = readDeployConfig(app.node);
   const data = new DataStack(app, 'Data');
   const service = new ServiceStack(app, 'Service', { config, table: data.table, entries: fixtureEntries });
-  return { app, config, data, service, dataTemplate: Template.fromStack(data), serviceTemplate: Template.fromStack(service) };
+  const web = siteDir === undefined ? undefined : addWebStackWhenBuilt(app, 'Web', { config, service, siteDir });
+  return { app, config, data, service, web };
+}
+
+/** The data and service stacks and their templates. */
+export function buildServiceApp(context: Record<string, unknown> = testContext) {
+  const built = composeApp(context, undefined);
+  return { ...built, dataTemplate: Template.fromStack(built.data), serviceTemplate: Template.fromStack(built.service) };
 }
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, any> }>;
@@ -62,4 +70,16 @@ export const actionsOf = (statement: PolicyStatement): string[] =>
 export function allStatements(template: Template): PolicyStatement[] {
   const policies = template.findResources('AWS::IAM::Policy') as Resources;
   return Object.values(policies).flatMap((policy) => policy.Properties?.PolicyDocument.Statement as PolicyStatement[]);
+}
+
+export const fixtureSiteDir = path.join(import.meta.dirname, '..', 'fixtures', 'open-next-site');
+
+/** The three stacks, the web one built from the fixture OpenNext output (or `siteDir`). */
+export function buildFullApp(context: Record<string, unknown> = testContext, siteDir = fixtureSiteDir) {
+  const built = composeApp(context, siteDir);
+  return {
+    ...built,
+    serviceTemplate: Template.fromStack(built.service),
+    webTemplate: built.web ? Template.fromStack(built.web) : undefined,
+  };
 }
