@@ -133,6 +133,15 @@ describe('two players at one table, in Chromium', () => {
     expect(await expectNothingSecretReachedBob()).toBeGreaterThan(0);
   });
 
+  it('given both at the table, when Ann writes in the chat, then Bob reads it', async () => {
+    await ann.page.goto(tableUrl);
+    await ann.page.getByLabel('Message').fill('Good luck, Bob!');
+    await ann.page.getByRole('button', { name: 'Send' }).click();
+    await ann.page.locator('.chat li').filter({ hasText: 'Good luck, Bob!' }).waitFor();
+    await bob.page.goto(tableUrl);
+    await expect(bob.page.locator('.chat li').filter({ hasText: 'Good luck, Bob!' }).innerText()).resolves.toContain('Ann');
+  });
+
   it('given the game under way, when both take their turns to the end, then it is finished and Bob never received a secret', async () => {
     for (let turn = 0; turn < 40; turn += 1) {
       const { state, game } = await stack.service.internalState(gameId);

@@ -57,8 +57,10 @@ export async function playFirstMove(page: Page, tableUrl: string): Promise<boole
   if (page.url() !== tableUrl) await page.goto(tableUrl);
   else await page.reload();
   const choices = page.locator('.move-group button.choice');
-  if ((await choices.count()) === 0) return false;
-  await choices.first().click();
+  const lists = page.locator('.move-group select.move-select');
+  if ((await choices.count()) > 0) await choices.first().click();
+  else if ((await lists.count()) > 0) await lists.first().selectOption({ index: 1 });
+  else return false;
   await page.getByRole('button', { name: /^Confirm/ }).click();
   await page.getByRole('status').filter({ hasText: 'Move accepted.' }).waitFor();
   return true;

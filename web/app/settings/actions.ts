@@ -8,7 +8,11 @@ import { requireUser } from '../../lib/session';
 export interface SettingsResult {
   error?: string;
   saved?: number;
+  /** The webhook signing secret, which the API returns once: when a webhook URL is first saved. */
+  webhookSecret?: string;
 }
+
+const SavedSettings = z.object({ webhookSecret: z.string().optional() }).loose();
 
 const emptyToNull = (value: FormDataEntryValue | null) => (value === null || String(value).trim() === '' ? null : String(value).trim());
 
@@ -44,9 +48,11 @@ export async function saveSettings(_previous: SettingsResult, form: FormData): P
     return { error: `Please check ${issue?.path.join('.') || 'the form'}: ${issue?.message ?? 'invalid value'}.` };
   }
   const res = await apiRaw('/me/settings', { method: 'PUT', body: parsed.data });
-  if (!res.ok) return { error: toApiError(res.status, await res.json().catch(() => null)).message };
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) return { error: toApiError(res.status, body).message };
   revalidatePath('/settings');
-  return { saved: Date.now() };
+  const saved = SavedSettings.safeParse(body);
+  return { saved: Date.now(), webhookSecret: saved.success ? saved.data.webhookSecret : undefined };
 }
 
 export interface WebhookTestResult {

@@ -79,6 +79,15 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           Settings saved.
         </p>
       )}
+      {state.webhookSecret && (
+        <div className="panel secret-once" role="status">
+          <p>
+            <strong>Your webhook signing secret</strong>, shown this once: keep it where your receiver can check the
+            signature header of each call.
+          </p>
+          <code>{state.webhookSecret}</code>
+        </div>
+      )}
       {state.error && (
         <p className="error" role="alert">
           {state.error}

@@ -6,6 +6,9 @@ import { submitMove, type MoveResult } from '../../app/games/[id]/actions';
 import { humanize } from '../../lib/config-fields';
 import { describeMove, groupMoves } from '../../lib/describe';
 
+/** Past this many moves of one type, a list box reads better than a wall of buttons (Adrenaline's shots, say). */
+const MAX_BUTTONS = 12;
+
 function newClientMoveId(): string {
   return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
@@ -79,22 +82,26 @@ export function PromptPanel({
       {groups.map((group) => (
         <fieldset key={group.type} className="fieldset move-group">
           <legend>{humanize(group.type)}</legend>
-          <div className="row">
-            {group.moves.map((move) => {
-              const index = moves.indexOf(move);
-              return (
-                <button
-                  key={index}
-                  type="button"
-                  className={selected === index ? 'choice selected' : 'choice secondary'}
-                  aria-pressed={selected === index}
-                  onClick={() => setSelected(selected === index ? null : index)}
-                >
-                  {describeMove(move)}
-                </button>
-              );
-            })}
-          </div>
+          {group.moves.length > MAX_BUTTONS ? (
+            <MoveSelect group={group} moves={moves} selected={selected} onSelect={setSelected} />
+          ) : (
+            <div className="row">
+              {group.moves.map((move) => {
+                const index = moves.indexOf(move);
+                return (
+                  <button
+                    key={index}
+                    type="button"
+                    className={selected === index ? 'choice selected' : 'choice secondary'}
+                    aria-pressed={selected === index}
+                    onClick={() => setSelected(selected === index ? null : index)}
+                  >
+                    {describeMove(move)}
+                  </button>
+                );
+              })}
+            </div>
+          )}
         </fieldset>
       ))}
       {moves.length > 0 && (
@@ -126,5 +133,38 @@ function ResultLine({ result }: { result: MoveResult }) {
     <p className="error" role="alert">
       {result.message}
     </p>
+  );
+}
+
+function MoveSelect({
+  group,
+  moves,
+  selected,
+  onSelect,
+}: {
+  group: { type: string; moves: unknown[] };
+  moves: unknown[];
+  selected: number | null;
+  onSelect: (index: number | null) => void;
+}) {
+  const id = `moves-${group.type}`;
+  const inGroup = selected !== null && group.moves.includes(moves[selected]);
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {humanize(group.type)}: {group.moves.length} choices
+      </label>
+      <select id={id} className="move-select" value={inGroup ? String(selected) : ''} onChange={(e) => onSelect(e.target.value === '' ? null : Number(e.target.value))}>
+        <option value="">{group.moves.length} choices…</option>
+        {group.moves.map((move) => {
+          const index = moves.indexOf(move);
+          return (
+            <option key={index} value={index}>
+              {describeMove(move)}
+            </option>
+          );
+        })}
+      </select>
+    </>
   );
 }
