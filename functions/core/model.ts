@@ -69,12 +69,13 @@ export interface Snapshot {
 }
 
 /**
- * Written in the same transaction as the change that made seats newly awaited (or ended the game, or is a reminder):
+ * Written in the same transaction as the change that made seats newly awaited (or ended the game, or is a reminder,
+ * or played or resigned seats whose time ran out: `timed-out`, so their players learn what was done for them):
  * the notifier delivers from it (the table's stream in AWS, the `Notifier` port locally), deduplicated by
  * `(gameId, version, seat)`. `seq` is the move count (0 at the start), `version` the table's version after the change.
  */
 export interface OutboxRecord {
-  kind: 'your-turn' | 'game-over' | 'reminder';
+  kind: 'your-turn' | 'game-over' | 'reminder' | 'timed-out';
   gameId: string;
   gameType: string;
   seq: number;

@@ -91,6 +91,8 @@ async function timeOut(ports: ServicePorts, meta: GameMeta, game: AnyGameModule,
   }
   progress = playResignedSeats(game, working, progress, now);
   const { meta: next, outbox } = await nextMeta(ports, game, working, progress, now, 'timeout');
+  // The players whose time ran out are told what was done for them (unless the game ended: then they hear the result).
+  if (next.status === 'active') outbox.push(outboxRecord(next, 'timed-out', seats, now));
   await commit(ports, { meta: next, expectedVersion: meta.version, moves: progress.moves, snapshots: progress.snapshots, outbox });
   await settleResigned(ports, meta.id);
   return true;

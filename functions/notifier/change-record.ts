@@ -7,7 +7,7 @@ import type { OutboxRecord } from '../core/model';
  * notifier port locally.
  */
 export const ChangeRecord = z.object({
-  kind: z.enum(['your-turn', 'game-over', 'reminder']),
+  kind: z.enum(['your-turn', 'game-over', 'reminder', 'timed-out']),
   gameId: z.string().min(1),
   gameType: z.string().min(1),
   seq: z.number().int().min(0),
@@ -19,9 +19,22 @@ export type ChangeRecord = OutboxRecord;
 
 /**
  * The part of the deduplication key `(game, seq, seat, channel)` that names the change. The table's version is the
- * seq here: every change bumps it, while the move count stays put at the start and on a resignation. A reminder keeps
- * the version, so its time qualifies it: a replayed record has the same time, a later reminder another.
+ * seq here: every change bumps it, while the move count stays put at the start and on a resignation. A time-out writes
+ * two records at one version (who is awaited now, who timed out), so the kind qualifies the second. A reminder keeps the
+ * version, so its time qualifies it: a replayed record has the same time, a later reminder another.
  */
 export function changeRef(record: ChangeRecord): string {
-  return record.kind === 'reminder' ? `${record.version}:reminder:${record.at}` : String(record.version);
+  switch (record.kind) {
+    case 'your-turn':
+    case 'game-over':
+      return String(record.version);
+    case 'timed-out':
+      return `${record.version}:timed-out`;
+    case 'reminder':
+      return `${record.version}:reminder:${record.at}`;
+    default: {
+      const never: never = record.kind;
+      return String(never);
+    }
+  }
 }

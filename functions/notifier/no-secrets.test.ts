@@ -19,6 +19,7 @@ function messagesFor(state: BaseState, seq: number): Array<{ seat: number; body:
     { ...base, kind: 'your-turn', seats: awaited },
     { ...base, kind: 'your-turn', seq: 0, seats: awaited },
     { ...base, kind: 'reminder', seats: awaited },
+    { ...base, kind: 'timed-out', seats: awaited },
     { ...base, kind: 'game-over', seats: everyone },
   ];
   return records.flatMap((r) =>

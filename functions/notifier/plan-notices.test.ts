@@ -56,14 +56,15 @@ describe('planNotices', () => {
     ]);
   });
 
-  it('given a record made when the clock played for seat 1, when planned, then seat 1 hears it timed out and the newly awaited seat hears it is its turn', () => {
+  it('given the two records of a time-out of seat 1, when planned, then seat 1 hears only that it timed out and the other newly awaited seat that it is its turn', () => {
     const state = midRound();
     const moves: StoredMove[] = [{ seq: 2, seat: 1, move: {}, events: [], at, clientMoveId: null, by: 'timeout', stateHash: 'h' }];
-    const facts = tableFacts(metaFor(highCard, state), highCard, state, moves);
-    const planned = planNotices(record({ seats: [{ seat: 2, userId: 'u-2' }] }), facts, testLinks);
-    expect(planned.map((p) => [p.notice.type, p.notice.seat, p.notice.timeout?.policy ?? null])).toEqual([
-      ['timed-out', 1, 'bot'],
-      ['your-turn', 2, null],
+    const facts = tableFacts(metaFor(highCard, state, { timeoutPolicy: 'skip' }), highCard, state, moves);
+    const turn = planNotices(record({ seats: [{ seat: 1, userId: 'u-1' }, { seat: 2, userId: 'u-2' }] }), facts, testLinks);
+    const timedOut = planNotices(record({ kind: 'timed-out', seats: [{ seat: 1, userId: 'u-1' }] }), facts, testLinks);
+    expect([...turn, ...timedOut].map((p) => [p.notice.type, p.notice.seat, p.notice.timeout?.policy ?? null, p.ref])).toEqual([
+      ['your-turn', 2, null, '5'],
+      ['timed-out', 1, 'skip', '5:timed-out'],
     ]);
   });
 

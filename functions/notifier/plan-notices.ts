@@ -19,7 +19,8 @@ export interface PlannedNotice {
  * - the start (no move yet) tells every seated player, and those who act first that it is their turn;
  * - a your-turn goes to each newly awaited seat, a reminder to its seat, but only while the table still awaits that seat
  *   (a record delivered late must not call a player who has acted since);
- * - a seat the clock just played for hears what was done (the time-out policy), instead of a your-turn;
+ * - a seat the clock just played for or resigned hears what was done (the time-out policy, from the `timed-out` record
+ *   of the same change), and no your-turn besides: that notice says whether it is awaited again;
  * - the end tells everyone the result.
  */
 export function planNotices(record: ChangeRecord, facts: TableFacts, links: Links): PlannedNotice[] {
@@ -58,17 +59,10 @@ export function planNotices(record: ChangeRecord, facts: TableFacts, links: Link
           .map((s) => plan(s.seat, s.userId!, { type: 'game-started', ...(first.has(s.seat) ? {} : { awaited: null }) }));
       }
       const timedOut = new Set(facts.timeouts.filter((t) => t.at === record.at).map((t) => t.seat));
-      const told = new Set<number>();
-      const planned: PlannedNotice[] = [];
-      for (const s of facts.seats) {
-        if (timedOut.has(s.seat) && s.userId !== null) {
-          planned.push(plan(s.seat, s.userId, { type: 'timed-out', timeout: { policy: facts.timeoutPolicy } }));
-          told.add(s.seat);
-        }
-      }
-      for (const { seat, userId } of record.seats) if (!told.has(seat) && stillAwaited(seat)) planned.push(plan(seat, userId, { type: 'your-turn' }));
-      return planned;
+      return record.seats.filter(({ seat }) => !timedOut.has(seat) && stillAwaited(seat)).map(({ seat, userId }) => plan(seat, userId, { type: 'your-turn' }));
     }
+    case 'timed-out':
+      return record.seats.map(({ seat, userId }) => plan(seat, userId, { type: 'timed-out', timeout: { policy: facts.timeoutPolicy } }));
     case 'reminder':
       return record.seats.filter(({ seat }) => stillAwaited(seat)).map(({ seat, userId }) => plan(seat, userId, { type: 'reminder' }));
     default: {
