@@ -11,6 +11,8 @@ export interface LoadedGame {
   game: AnyGameModule;
   /** Null before the game starts. */
   state: BaseState | null;
+  /** The logged moves read to rebuild `state` (those after the latest snapshot). */
+  moves?: StoredMove[];
 }
 
 export function moduleFor(ports: ServicePorts, type: string): AnyGameModule {
@@ -45,7 +47,7 @@ export async function loadGame(ports: ServicePorts, gameId: string, known?: Game
   if (meta.status === 'open') return { meta, game, state: null };
   const { snapshot, moves } = await ports.games.loadLatest(meta);
   const state = replayMoves(game, meta.id, snapshot.state as BaseState, moves);
-  return { meta, game, state };
+  return { meta, game, state, moves };
 }
 
 /** The state after `k` moves and the log up to `k` (history browsing). */

@@ -24,9 +24,16 @@ export interface MoveResult {
 /** My table now: reads META, the latest snapshot and the moves after it, plus the recent log. */
 export async function tableFor(ports: ServicePorts, userId: string, gameId: string, known?: LoadedGame): Promise<Table> {
   const loaded = known ?? (await loadGame(ports, gameId));
-  const recent = loaded.meta.moveCount ? await ports.games.recentMoves(gameId, 20) : [];
-  return buildTable(loaded.meta, loaded.game, loaded.state, userId, recent);
+  const { meta } = loaded;
+  // The moves read to rebuild the state are the most recent ones; ask for more only when they are fewer than shown.
+  const read = loaded.moves ?? [];
+  const complete = read.length >= RECENT_LOG || read.length === meta.moveCount;
+  const recent = !meta.moveCount ? [] : complete ? read.slice(-RECENT_LOG) : await ports.games.recentMoves(gameId, RECENT_LOG);
+  return buildTable(meta, loaded.game, loaded.state, userId, recent);
 }
+
+/** How many log entries a table shows. */
+const RECENT_LOG = 20;
 
 async function conflict(ports: ServicePorts, userId: string, gameId: string): Promise<never> {
   throw new AppError('game/version-conflict', 'The game moved on since you looked: here is the table as it is now.', {
@@ -43,8 +50,12 @@ export async function submitMove(ports: ServicePorts, userId: string, gameId: st
     const meta = await requireMeta(ports, gameId);
     const seat = seatOf(meta, userId);
     if (seat === null) throw forbidden('You do not hold a seat at this table, so you cannot move for it.');
-    const prior = await ports.games.findClientMove(gameId, seat, input.clientMoveId);
-    if (prior !== null) return { seq: prior, duplicate: true, table: await tableFor(ports, userId, gameId) };
+    // A retry usually comes after the version moved on (its first try succeeded): look for it before calling it stale.
+    // At the current version the transaction's own condition on the clientMoveId catches a duplicate.
+    if (meta.version !== input.expectedVersion) {
+      const prior = await ports.games.findClientMove(gameId, seat, input.clientMoveId);
+      if (prior !== null) return { seq: prior, duplicate: true, table: await tableFor(ports, userId, gameId) };
+    }
     if (meta.status === 'open') throw new AppError('game/not-started', 'This game has not started yet.');
     if (meta.status === 'finished') throw new AppError('game/over', 'This game is over: no more moves can be made.');
     if (meta.seats[seat].status === 'resigned') throw new AppError('game/resigned', 'You resigned from this game; a bot plays your seat now.');
@@ -62,15 +73,21 @@ export async function submitMove(ports: ServicePorts, userId: string, gameId: st
       await commit(ports, { meta: next, expectedVersion: meta.version, moves: progress.moves, snapshots: progress.snapshots, outbox });
     } catch (err) {
       if (!(err instanceof ConflictError)) throw err;
-      if (err.reason === 'duplicate') continue;
+      // The same clientMoveId may have won in a concurrent request: then this is its retry.
+      const prior = await ports.games.findClientMove(gameId, seat, input.clientMoveId);
+      if (prior !== null) return { seq: prior, duplicate: true, table: await tableFor(ports, userId, gameId) };
       // Lost a race. If META really moved on, the client must look again; if it did not, only a transaction collided: retry.
       const fresh = await requireMeta(ports, gameId);
       if (fresh.version !== input.expectedVersion || attempt >= 8) return conflict(ports, userId, gameId);
       await new Promise((r) => setTimeout(r, 3 * attempt));
       continue;
     }
-    await settleResigned(ports, gameId);
-    return { seq: meta.moveCount + 1, duplicate: false, table: await tableFor(ports, userId, gameId, { ...loaded, meta: next, state: progress.state }) };
+    if (next.seats.some((s) => s.status === 'resigned')) {
+      await settleResigned(ports, gameId);
+      return { seq: meta.moveCount + 1, duplicate: false, table: await tableFor(ports, userId, gameId) };
+    }
+    const after = { ...loaded, meta: next, state: progress.state, moves: [...(loaded.moves ?? []), ...progress.moves] };
+    return { seq: meta.moveCount + 1, duplicate: false, table: await tableFor(ports, userId, gameId, after) };
   }
 }
 

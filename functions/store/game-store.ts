@@ -104,13 +104,15 @@ export class DynamoGameStore implements GameStore {
     const snapSeq = Math.floor(k / snapEvery) * snapEvery;
     const [snap, items] = await Promise.all([
       this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: keys.game(gameId), sk: keys.snapshot(snapSeq) } })),
-      queryAll(this.doc, {
-        TableName: this.table,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        FilterExpression: '#type = :move',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':pk': keys.game(gameId), ':from': keys.move(1), ':to': keys.move(k), ':move': 'move' },
-      }),
+      k === 0
+        ? Promise.resolve([])
+        : queryAll(this.doc, {
+            TableName: this.table,
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+            FilterExpression: '#type = :move',
+            ExpressionAttributeNames: { '#type': 'type' },
+            ExpressionAttributeValues: { ':pk': keys.game(gameId), ':from': keys.move(1), ':to': keys.move(k), ':move': 'move' },
+          }),
     ]);
     if (!snap.Item) throw new Error(`game ${gameId}: snapshot ${snapSeq} is missing`);
     return { snapshot: readJson<Snapshot>(snap.Item), log: items.map((i) => readJson<StoredMove>(i)) };

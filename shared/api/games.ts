@@ -115,3 +115,15 @@ export const PostChatRequest = z.object({ text: z.string().trim().min(1).max(100
 export const ChatList = z.object({ open: z.boolean(), messages: z.array(ChatMessage) });
 
 export const MyGames = z.object({ games: z.array(GameSummary) });
+
+/** POST /games: the new table, with its id at the top for scripts. */
+export const CreatedGame = Table.extend({ id: z.string() });
+
+/** POST /games/:id/join: the seat wanted (else the one saved for me, else the first open one). */
+export const JoinRequest = z.object({ seat: z.number().int().min(0).max(7).optional() });
+
+/** POST /games/:id/moves: the log position of the move and my table after it; `duplicate` when the clientMoveId was already accepted. */
+export const MoveResult = z.object({ seq: z.number().int(), duplicate: z.boolean(), table: Table });
+export type MoveResult = z.infer<typeof MoveResult>;
+
+export const GameTypes = z.object({ types: z.array(GameType) });

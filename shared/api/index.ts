@@ -2,3 +2,4 @@
 export * from './common';
 export * from './games';
 export * from './me';
+export * from './dev';

@@ -29,3 +29,8 @@ export const CreateTokenRequest = z.object({ name: z.string().trim().min(1).max(
 export const ApiTokenInfo = z.object({ id: z.string(), name: z.string(), createdAt: IsoTime, lastUsedAt: IsoTime.nullable() });
 /** The token value itself is returned once, at creation. */
 export const CreatedToken = ApiTokenInfo.extend({ token: z.string() });
+
+export const TokenList = z.object({ tokens: z.array(ApiTokenInfo) });
+
+/** PUT /me/settings answers the settings, plus the webhook signing secret the one time it is created. */
+export const UpdatedSettings = Settings.extend({ webhookSecret: z.string().optional() });

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { DevMail } from '../../shared/api';
+import type { GameService } from '../core/service';
+import { requireUser, type AppEnv } from './auth-middleware';
+import { errorBody, onError } from './errors';
+import { authRoutes } from './routes/auth-routes';
+import { gamesRoutes } from './routes/games-routes';
+import { meRoutes } from './routes/me-routes';
+
+export interface AppOptions {
+  service: GameService;
+  /** HMAC key of the session cookie. */
+  sessionSecret: string;
+  siteUrl: string;
+  apiUrl: string;
+  /** More origins allowed to change state with the session cookie (the site's other local spelling, say). */
+  extraOrigins?: string[];
+  /** Only the local stack passes this: it mounts `GET /api/v1/dev/mail`. Never set in AWS. */
+  devMail?: () => DevMail[];
+}
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The HTTP API under `/api/v1`: JSON in and out, every input validated with the contract's schemas, one error shape.
+ * The same app runs under @hono/node-server locally and hono/aws-lambda in AWS.
+ */
+export function createApp(options: AppOptions) {
+  const { service } = options;
+  const allowedOrigins = [options.siteUrl, options.apiUrl, ...(options.extraOrigins ?? [])].map((u) => new URL(u).origin);
+  const auth = requireUser({ service, sessionSecret: options.sessionSecret, allowedOrigins });
+  const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json(errorBody('request/too-large', `The request body is over ${MAX_BODY_BYTES / 1024} KB.`), 413),
+      }),
+    )
+    .route('/auth', authRoutes({ service, sessionSecret: options.sessionSecret, allowedOrigins, siteUrl: options.siteUrl }))
+    .get('/games/types', (c) =>
+      c.json({
+        types: service.gameTypes().map((g) => ({
+          id: g.id,
+          title: g.title,
+          players: { ...g.players },
+          configSchema: z.toJSONSchema(g.configSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
+        })),
+      }),
+    );
+  if (options.devMail) {
+    const list = options.devMail;
+    api.get('/dev/mail', (c) => c.json({ mails: list() }));
+  }
+  api.use('/games/*', auth).use('/me', auth).use('/me/*', auth);
+  api.route('/games', gamesRoutes(service)).route('/me', meRoutes(service));
+
+  const app = new Hono();
+  app.route('/api/v1', api);
+  app.get('/', (c) => c.json({ service: 'heavy-async', api: '/api/v1' }));
+  app.notFound((c) => c.json(errorBody('not-found', 'There is nothing at this address.'), 404));
+  app.onError(onError);
+  return app;
+}
