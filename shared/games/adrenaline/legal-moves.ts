@@ -82,8 +82,8 @@ function powerupMoves(s: AdrenalineState, seat: Seat): AdrenalineMove[] {
 
 /** A hypothetical shot from `from`: some weapon (loaded, or reloadable in the frenzy) has a completable first effect. */
 function canShootFrom(s: AdrenalineState, seat: Seat, from: string): boolean {
-  const work = structuredClone(s.players);
-  work[seat].square = from;
+  // Effect scripts only read squares and the shooter's hand and ammo, so a shallow copy with the moved shooter is enough.
+  const work = s.players.map((p, i) => (i === seat ? { ...p, square: from } : p));
   const reloadable = actionLimits(s, seat).shootReload;
   return work[seat].weapons.some((w) => {
     if (!w.loaded && !(reloadable && paymentOptions(work[seat], weaponById.get(w.id)!.reloadCost).length > 0)) return false;

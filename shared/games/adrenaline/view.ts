@@ -7,6 +7,7 @@ import type { Seat, Viewer } from '../../engine';
 import { ammoTileById, powerupById, weaponById } from './data';
 import { actionLimits } from './rules/actions';
 import { boardOf } from './rules/geometry';
+import { prompts } from './prompts';
 import { boardValues } from './rules/scoring';
 import { canConfirm, envFor, nextEffects } from './rules/shot-state';
 import type { AdrenalineState, PlayerState, Shot } from './state';
@@ -95,6 +96,7 @@ export function view(s: AdrenalineState, viewer: Viewer) {
             seat,
             powerups: me.powerups.map(card),
             reactionSetting: me.reaction,
+            prompt: prompts(s).find((p) => p.seat === seat) ?? null,
             pendingShot: s.turn.shot && s.turn.seat === seat ? pendingShot(s, s.turn.shot) : null,
           },
   };
