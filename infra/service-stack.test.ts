@@ -33,7 +33,7 @@ describe('service stack', () => {
     it('given the table lives in the data stack, when synthesized, then every function gets its generated name by import', () => {
       const functions = template.findResources('AWS::Lambda::Function');
       for (const fn of Object.values(functions)) {
-        expect(fn.Properties.Environment.Variables.TABLE_NAME).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^Data:/) });
+        expect(fn.Properties.Environment.Variables.TABLE_NAME).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^HeavyAsync-test-Data:/) });
       }
     });
 
@@ -58,7 +58,7 @@ describe('service stack', () => {
       expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([...tableDataActions].sort());
       expect(actions.every((a) => tableDataActions.has(a) || secretRead.has(a))).toBe(true);
       for (const statement of statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')))) {
-        expect(JSON.stringify(statement.Resource)).toMatch(/Data:ExportsOutputFnGetAttTable/);
+        expect(JSON.stringify(statement.Resource)).toMatch(/HeavyAsync-test-Data:ExportsOutputFnGetAttTable/);
       }
     });
 
@@ -99,7 +99,7 @@ describe('service stack', () => {
       const queueId = Object.keys(template.findResources('AWS::SQS::Queue'))[0];
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         FunctionName: { Ref: Match.stringLikeRegexp('^NotifierFunction') },
-        EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('^Data:.*StreamArn') },
+        EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('^HeavyAsync-test-Data:.*StreamArn') },
         StartingPosition: 'TRIM_HORIZON',
         BatchSize: 25,
         MaximumBatchingWindowInSeconds: 1,

@@ -37,7 +37,7 @@ describe('web stack', () => {
   it('given server components call the API, when synthesized, then the server gets the HTTP API endpoint and its caches', () => {
     const [, server] = functionNamed(template, 'SiteServer');
     expect(server.Properties.Environment.Variables).toMatchObject({
-      API_ORIGIN: { 'Fn::ImportValue': expect.stringMatching(/^Service:.*HttpApi.*/) },
+      API_ORIGIN: { 'Fn::ImportValue': expect.stringMatching(/^HeavyAsync-test-Service:.*HttpApi/) },
       CACHE_BUCKET_NAME: { Ref: expect.stringMatching(/^Assets/) },
       CACHE_BUCKET_KEY_PREFIX: '_cache',
       REVALIDATION_QUEUE_URL: { Ref: expect.stringMatching(/^SiteRevalidationQueue/) },
@@ -74,7 +74,7 @@ describe('web stack', () => {
     const { config, byPattern } = behaviorsOf(template);
     const api = byPattern.get(apiPathPattern);
     const apiOrigin = config.Origins.find((o: any) => o.Id === api.TargetOriginId);
-    expect(JSON.stringify(apiOrigin.DomainName)).toMatch(/Service:ExportsOutput.*HttpApi/);
+    expect(JSON.stringify(apiOrigin.DomainName)).toMatch(/HeavyAsync-test-Service:ExportsOutput.*HttpApi/);
     expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     expect(api.AllowedMethods).toContain('POST');
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled

@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { readDeployConfig } from '../config';
-import { DataStack } from '../data-stack';
 import type { HandlerEntries } from '../entries';
-import { ServiceStack } from '../service-stack';
-import { addWebStackWhenBuilt } from '../web-stack';
+import { addStacks } from '../stacks';
 
 const noopHandler = path.join(import.meta.dirname, '..', 'fixtures', 'noop-handler.ts');
 
 /** The stack tests run the stacks on a stand-in handler: they test the infrastructure, not the service's code. */
 export const fixtureEntries: HandlerEntries = { api: noopHandler, notifier: noopHandler, clock: noopHandler };
+
+const noSiteDir = path.join(import.meta.dirname, '..', 'fixtures');
 
 export const testContext = {
   stage: 'test',
@@ -25,11 +24,8 @@ export const testContext = {
  */
 function composeApp(context: Record<string, unknown>, siteDir: string | undefined) {
   const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
-  const config = readDeployConfig(app.node);
-  const data = new DataStack(app, 'Data');
-  const service = new ServiceStack(app, 'Service', { config, table: data.table, entries: fixtureEntries });
-  const web = siteDir === undefined ? undefined : addWebStackWhenBuilt(app, 'Web', { config, service, siteDir });
-  return { app, config, data, service, web };
+  // No siteDir: a directory without a build, so the web stack is left out as on a fresh clone.
+  return { app, ...addStacks(app, { entries: fixtureEntries, siteDir: siteDir ?? noSiteDir }) };
 }
 
 /** The data and service stacks and their templates. */
