@@ -14,6 +14,8 @@ export const configSchema = z.object({
   seriousDifficulty: difficultySchema.default('white'),
   /** Adds one android so the team has 5 members (unconfirmed reports then count). */
   fifthMember: z.boolean().default(false),
+  /** Campaign (rulebook §6): up to this many linked missions; 1 is a single mission. */
+  campaign: z.number().int().min(1).max(3).default(1),
   timePressure: z.enum(['relaxed', 'live', 'budgeted']).default('relaxed'),
   /** Budgeted mode: one card operation per this many seconds of script time. */
   secondsPerOperation: z.number().int().min(1).max(60).default(10),

@@ -4,12 +4,16 @@ import { spaceAlert } from '.';
 
 describeGame(spaceAlert, {
   seeds: [1, 2],
-  configs: [{}, { mission: 'mission-3', timePressure: 'budgeted', fifthMember: true, normalDifficulty: 'mixed', seriousDifficulty: 'yellow' }],
+  configs: [
+    {},
+    { mission: 'mission-3', timePressure: 'budgeted', fifthMember: true, normalDifficulty: 'mixed', seriousDifficulty: 'yellow' },
+    { mission: 'first-test-run', campaign: 3, timePressure: 'live' },
+  ],
   secretsEvery: 3,
   illegalMoves: (s) => [
     { seat: 0, move: { type: 'place', card: 'ac-999', slot: 1, half: 'action' } },
     { seat: 0, move: { type: 'swap', from: 4, to: 4 } },
     { seat: 0, move: { type: 'give', card: 'hc-1', to: 1 } },
-    ...(s.status === 'planning' ? [{ seat: 0, move: { type: 'deadline' } }] : []),
+    ...(s.status === 'planning' && s.window.deadlineAt === null ? [{ seat: 0, move: { type: 'deadline' } }] : []),
   ],
 });

@@ -11,4 +11,6 @@ export type SpaceAlertEvent =
   | { type: 'announced'; id: string; at: number; text: string }
   | { type: 'drew'; seat: number; card?: string }
   | { type: 'gave'; seat: number; to: number | null; card?: string }
-  | { type: 'resolved'; won: boolean; reason: string; score: number | null };
+  | { type: 'resolved'; won: boolean; reason: string; score: number | null }
+  | { type: 'campaign-vote'; seat: number; continue: boolean }
+  | { type: 'campaign-repair'; seat: number; member: number; repair: 'tile' | 'bots' | 'nothing'; tile?: string };

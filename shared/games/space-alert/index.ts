@@ -5,6 +5,8 @@
 import type { GameModule, Prompt } from '../../engine/types';
 import { configSchema, type Config } from './config';
 import type { SpaceAlertEvent } from './events';
+import { campaignTotal } from './campaign/score';
+import { intervalPrompts } from './campaign/prompts';
 import { legalMoves } from './legal-moves';
 import { moveSchema, type SpaceAlertMove } from './moves';
 import { applyMove } from './planning/apply';
@@ -15,6 +17,7 @@ import { redact, secrets, view } from './view';
 function prompts(s: SpaceAlertState): Prompt[] {
   if (s.status === 'over') return [];
   const seats = Array.from({ length: s.players }, (_, seat) => seat);
+  if (s.status === 'interval') return intervalPrompts(s);
   if (s.status === 'transfer') {
     return seats
       .filter((seat) => !s.gifts[seat])
@@ -45,15 +48,18 @@ export const spaceAlert: GameModule<Config, SpaceAlertState, SpaceAlertMove, Ret
   view,
   redact,
   outcome(s) {
-    if (s.status !== 'over' || !s.resolution) return null;
+    if (s.status !== 'over' || s.campaign.played.length === 0) return null;
     const seats = Array.from({ length: s.players }, (_, seat) => seat);
-    const total = s.resolution.score?.total ?? 0;
-    return { winners: s.resolution.won ? seats : [], scores: seats.map(() => total), reason: `${s.resolution.reason} (time pressure: ${s.config.timePressure})` };
+    const total = campaignTotal(s.campaign.played);
+    const last = s.campaign.played[s.campaign.played.length - 1];
+    const campaign = s.config.campaign > 1 ? `campaign of ${s.campaign.played.length} mission(s), total ${total ?? 'none'}; ` : '';
+    return { winners: total === null ? [] : seats, scores: seats.map(() => total ?? 0), reason: `${last.reason} (${campaign}time pressure: ${s.config.timePressure})` };
   },
   secrets,
   chatOpen: (s) => !s.commsDown,
   summary(s) {
     if (s.status === 'over') return s.resolution?.reason ?? 'Mission resolved.';
+    if (s.status === 'interval') return `Between missions: waiting for ${prompts(s).map((p) => `seat ${p.seat + 1}`).join(', ')}.`;
     const waiting = prompts(s).map((p) => `seat ${p.seat + 1}`);
     return `${s.status === 'transfer' ? 'Data transfer' : `Window ${s.window.index + 1}`}: waiting for ${waiting.join(', ')}.`;
   },

@@ -2,6 +2,7 @@
  * A bounded list of legal moves per seat, for bots and UI hints: a few placements (own board and androids),
  * one take-back, advancing, ready. Every listed move is legal; not every legal move is listed.
  */
+import { intervalMoves } from './campaign/prompts';
 import { cardById } from './data/cards';
 import type { SpaceAlertMove } from './moves';
 import { PHASE_TURNS } from './rules/ship';
@@ -14,6 +15,7 @@ function firstEmpty(s: SpaceAlertState, seat: number, board: Member): number | n
 
 export function legalMoves(s: SpaceAlertState, seat: number): SpaceAlertMove[] {
   if (s.status === 'over' || seat < 0 || seat >= s.players) return [];
+  if (s.status === 'interval') return intervalMoves(s, seat);
   const me = s.members.find((m) => m.seat === seat);
   if (s.status === 'transfer') {
     if (s.gifts[seat]) return [];

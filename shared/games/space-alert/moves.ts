@@ -12,6 +12,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('advance-phase') }),
   z.object({ type: z.literal('ready'), jump: z.boolean().optional() }),
   z.object({ type: z.literal('deadline') }),
+  z.object({ type: z.literal('campaign-vote'), continue: z.boolean(), bay: z.enum(['LR', 'UB']).optional() }),
+  z.object({ type: z.literal('campaign-repair'), repair: z.enum(['tile', 'bots', 'nothing']), tile: z.string().optional() }),
   z.object({ type: z.literal('give'), card: z.string().nullable(), to: z.number().int().min(0).max(4).nullable() }),
 ]);
 

@@ -42,17 +42,16 @@ export function pickMission(config: Config, rng: Rng): MissionDef {
   return fixed;
 }
 
-export function setup(config: Config, players: number, { rng, now }: SetupContext): Omit<SpaceAlertState, 'rng'> {
+/** The part of the state that every mission of a campaign deals afresh; `onShip` are tiles still on the ship. */
+export function dealMission(config: Config, players: number, rng: Rng, mission: MissionDef, onShip: Record<Zone, string[]>) {
   const solo = players === 1;
   const androids = androidCount(players, config.fifthMember);
-  const mission = pickMission(config, rng);
   let deck = rng.shuffle(ACTION_CARDS.map((c) => c.id));
   const heroics = rng.shuffle(HEROIC_CARDS.map((c) => c.id));
   const members: Member[] = [];
   const fifthExtra = config.fifthMember && androids > androidCount(players, false) ? 1 : 0;
   for (let seat = 0; seat < (solo ? 0 : players); seat++) {
-    const sizes = STACKS[players];
-    const stacks = sizes.map((n, phase) => {
+    const stacks = STACKS[players].map((n, phase) => {
       const count = n + (phase === 0 ? fifthExtra : 0);
       const stack = deck.slice(0, count);
       deck = deck.slice(count);
@@ -65,15 +64,12 @@ export function setup(config: Config, players: number, { rng, now }: SetupContex
     members.push({ index: members.length, kind: 'android', seat: null, hand: [], stacks: [], slots: Array(12).fill(null), heroic: heroics.shift()! });
   }
   const trajectories = rng.shuffle(TRAJECTORIES.map((t) => t.id)).slice(0, 4);
-  const damageStacks = Object.fromEntries(ZONES.map((z) => [z, rng.shuffle(tileIds(z))])) as Record<Zone, string[]>;
-  const state: Omit<SpaceAlertState, 'rng'> = {
-    config,
-    status: 'planning',
+  const damageStacks = Object.fromEntries(ZONES.map((z) => [z, rng.shuffle(tileIds(z).filter((t) => !onShip[z].includes(t)))])) as Record<Zone, string[]>;
+  return {
+    status: 'planning' as const,
     missionId: mission.id,
     missionTitle: mission.title,
     members,
-    players,
-    solo,
     pool: solo ? deck : [],
     deck: solo ? [] : deck,
     threatDecks: threatDecks(config, rng),
@@ -94,6 +90,17 @@ export function setup(config: Config, players: number, { rng, now }: SetupContex
     commsDown: false,
     announcements: [{ id: 'ev-00', at: 0, text: 'Entering a dangerous sector. Begin operations: phase 1.' }],
     resolution: null,
+  };
+}
+
+export function setup(config: Config, players: number, { rng, now }: SetupContext): Omit<SpaceAlertState, 'rng'> {
+  const mission = pickMission(config, rng);
+  const state: Omit<SpaceAlertState, 'rng'> = {
+    config,
+    players,
+    solo: players === 1,
+    campaign: { played: [], carry: null, interval: null },
+    ...dealMission(config, players, rng, mission, { red: [], white: [], blue: [] }),
   };
   openWindow(state as SpaceAlertState, now);
   return state;

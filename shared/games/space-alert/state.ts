@@ -1,6 +1,7 @@
 /** The Space Alert state: the action round as async windows, then the resolved mission. */
 import type { BaseState, Seat } from '../../engine/types';
 import type { Config } from './config';
+import type { CampaignState } from './campaign/types';
 import type { ResolutionRecord } from './resolution/record';
 
 export type Zone = 'red' | 'white' | 'blue';
@@ -57,7 +58,7 @@ export interface Window {
 
 export interface SpaceAlertState extends BaseState {
   config: Config;
-  status: 'planning' | 'transfer' | 'over';
+  status: 'planning' | 'transfer' | 'interval' | 'over';
   missionId: string;
   missionTitle: string;
   members: Member[];
@@ -91,4 +92,5 @@ export interface SpaceAlertState extends BaseState {
   /** Public log of the action round, by announcement. */
   announcements: Array<{ id: string; at: number; text: string }>;
   resolution: ResolutionRecord | null;
+  campaign: CampaignState;
 }

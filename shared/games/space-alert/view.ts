@@ -62,7 +62,7 @@ function slotView(placed: Placed | null, open: boolean) {
 }
 
 function memberView(s: SpaceAlertState, m: Member, viewer: Viewer) {
-  const open = s.status === 'over' || m.kind === 'android' || m.seat === viewer;
+  const open = s.status === 'over' || s.status === 'interval' || m.kind === 'android' || m.seat === viewer;
   return {
     index: m.index,
     kind: m.kind,
@@ -98,7 +98,13 @@ export function view(s: SpaceAlertState, viewer: Viewer) {
     me: me ? { seat: viewer, member: me.index, hand: me.hand.map(cardFace), phase: s.phase[viewer as number], budget: s.budget[viewer as number], gift: s.gifts[viewer as number] ? { ...s.gifts[viewer as number] } : null } : null,
     pool: s.solo ? s.pool.map(cardFace) : null,
     deckSize: s.deck.length,
-    resolution: over && s.resolution ? structuredClone(s.resolution) : null,
+    resolution: (over || s.status === 'interval') && s.resolution ? structuredClone(s.resolution) : null,
+    campaign: {
+      missions: s.config.campaign,
+      played: structuredClone(s.campaign.played),
+      carried: s.campaign.carry ? structuredClone(s.campaign.carry) : null,
+      interval: s.campaign.interval ? structuredClone(s.campaign.interval) : null,
+    },
   };
 }
 
@@ -120,7 +126,7 @@ export function redact(e: SpaceAlertEvent, viewer: Viewer): SpaceAlertEvent | nu
 
 /** Strings the viewer must not see now: other players' cards, undealt stacks, decks, unflipped tiles, the script ahead. */
 export function secrets(s: SpaceAlertState, viewer: Viewer): string[] {
-  if (s.status === 'over') return [];
+  if (s.status === 'over' || s.status === 'interval') return [];
   const out: string[] = [];
   for (const m of s.members) {
     out.push(...m.stacks.flat());

@@ -3,16 +3,22 @@ import { fail, type ApplyContext, type ApplyResult } from '../../../engine';
 import type { SpaceAlertEvent } from '../events';
 import type { SpaceAlertMove } from '../moves';
 import type { SpaceAlertState } from '../state';
+import { repair, vote } from '../campaign/interval';
 import { place, remove, swap } from './cards';
 import { executeTransfer, give } from './transfer';
 import { advanceSeat, finishActionRound, fireNext } from './window';
 
 type Result = ApplyResult<SpaceAlertState, SpaceAlertEvent>;
 
-export function applyMove(state: SpaceAlertState, seat: number, move: SpaceAlertMove, { now }: ApplyContext): Result {
+export function applyMove(state: SpaceAlertState, seat: number, move: SpaceAlertMove, { now, rng }: ApplyContext): Result {
   if (state.status === 'over') return fail('move/mission-over', 'The action round is over: the mission has been resolved.');
   if (seat < 0 || seat >= state.players) return fail('move/no-seat', 'There is no such seat at this table.');
   const s = structuredClone(state);
+  if (s.status === 'interval') {
+    if (move.type === 'campaign-vote') return vote(s, seat, move.continue, move.bay, rng, now);
+    if (move.type === 'campaign-repair') return repair(s, seat, move.repair, move.tile, rng, now);
+    return fail('move/between-missions', 'The mission is over: vote to go on with the campaign, then repair the ship.');
+  }
   if (s.status === 'transfer') {
     if (move.type === 'give') return give(s, seat, move.card, move.to, now);
     if (move.type === 'deadline') return deadline(s, seat, now);
@@ -36,6 +42,9 @@ export function applyMove(state: SpaceAlertState, seat: number, move: SpaceAlert
       return deadline(s, seat, now);
     case 'give':
       return fail('move/no-transfer', 'There is no data transfer now.');
+    case 'campaign-vote':
+    case 'campaign-repair':
+      return fail('move/not-between-missions', 'Campaign decisions are taken between missions only.');
     default: {
       const never: never = move;
       return fail('move/illegal', `Unknown move ${String(never)}.`);

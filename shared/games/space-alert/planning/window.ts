@@ -2,6 +2,7 @@
  * The action round as windows: a window runs between two consequential announcements; it closes when every player
  * is ready (or, live, at its deadline) and the next announcement fires (digest §11.4).
  */
+import { afterMission } from '../campaign/interval';
 import { describeEvent } from '../mission/timeline';
 import { resolveMission, type ResolutionInput } from '../resolution/resolve';
 import type { PhaseNo, SpaceAlertState, TimelineEvent } from '../state';
@@ -84,6 +85,7 @@ export function resolutionInput(s: SpaceAlertState): ResolutionInput {
     threats: s.announced.map((a) => ({ id: a.threat, token: a.turn, zone: a.zone })),
     trajectories: s.trajectories,
     damageStacks: s.damageStacks,
+    carry: s.campaign.carry,
   };
 }
 
@@ -93,4 +95,5 @@ export function finishActionRound(s: SpaceAlertState, events: SpaceAlertEvent[])
   s.commsDown = false;
   s.resolution = resolveMission(resolutionInput(s));
   events.push({ type: 'resolved', won: s.resolution.won, reason: s.resolution.reason, score: s.resolution.score?.total ?? null });
+  afterMission(s);
 }

@@ -15,7 +15,9 @@ function fissureMultiplier(sim: Sim, zone: Zone): number {
 /** Flips `points` damage points' worth of tiles on `zone`; the 7th tile destroys the ship. */
 export function damageZone(sim: Sim, zone: Zone, points: number, source: string, tilesPerPoint = 1): void {
   if (points <= 0 || sim.lost) return;
-  const tiles = points * tilesPerPoint * fissureMultiplier(sim, zone);
+  const structure = sim.ship.carriedStructure.includes(zone) ? 2 : 1;
+  // Doublings multiply (digest §12 #9): Destroyer, Fissure and campaign structure damage.
+  const tiles = points * tilesPerPoint * fissureMultiplier(sim, zone) * structure;
   for (let i = 0; i < tiles; i++) {
     const tile = sim.ship.stacks[zone].shift();
     if (!tile) {

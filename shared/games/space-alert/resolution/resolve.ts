@@ -1,6 +1,7 @@
 /** The resolution round: turns 1-12 (check, appear, actions, damage, threats) and the final turn 13 (§4, §5.9). */
 import { threatDef } from '../data';
-import { COMPUTER_CHECK_BEFORE, FUEL_CAPSULES, REACTOR_CAPACITY, ROCKETS, SHIELD_CAPACITY, START_REACTOR, START_SHIELD, STATIONS } from '../rules/ship';
+import { COMPUTER_CHECK_BEFORE, FUEL_CAPSULES, REACTOR_CAPACITY, ROCKETS, SHIELD_CAPACITY, START_REACTOR, START_SHIELD, STATIONS, tileKind, ZONES } from '../rules/ship';
+import type { Carry } from '../campaign/types';
 import type { Placed, Station, Zone } from '../state';
 import { delay, enterStation } from './crew';
 import { damageStep } from './damage-step';
@@ -17,12 +18,40 @@ export interface ResolutionInput {
   threats: Array<{ id: string; token: number; zone: Zone | null }>;
   trajectories: { red: string; white: string; blue: string; internal: string };
   damageStacks: Record<Zone, string[]>;
+  /** Campaign: the ship as the previous mission left it (unrepaired tiles, broken battlebots). */
+  carry?: Carry | null;
 }
 
 const tank = (energy: number, capacity: number) => ({ energy, capacity });
 
 /** A fresh ship in its starting state (§3 step 5), with the given crew and threats waiting to appear. */
 export function initialSim(input: ResolutionInput): Sim {
+  const sim = freshSim(input);
+  if (input.carry) applyCarry(sim, input.carry);
+  return sim;
+}
+
+/**
+ * Campaign carry-over (§5.13): unrepaired tiles keep their effects, a damaged shield or reactor also starts one cube
+ * short, a structure tile from an earlier mission doubles damage to its zone, broken battlebots stay off the board.
+ */
+function applyCarry(sim: Sim, carry: Carry): void {
+  for (const zone of ZONES) {
+    sim.ship.damage[zone] = [...carry.damage[zone]];
+    for (const tile of carry.damage[zone]) {
+      const kind = tileKind(tile);
+      if (kind === 'structure') sim.ship.carriedStructure.push(zone);
+      if (kind !== 'shield' && kind !== 'reactor') continue;
+      const tank = kind === 'shield' ? sim.ship.shields[zone] : sim.ship.reactors[zone];
+      tank.capacity = Math.max(0, tank.capacity - 1);
+      tank.energy = Math.max(0, Math.min(tank.energy - 1, tank.capacity));
+    }
+  }
+  const usable = Math.max(0, 2 - carry.brokenBots);
+  sim.ship.bays = usable === 2 ? { LR: 'lying', UB: 'lying' } : usable === 1 ? { LR: carry.bay === 'LR' ? 'lying' : 'empty', UB: carry.bay === 'UB' ? 'lying' : 'empty' } : { LR: 'empty', UB: 'empty' };
+}
+
+function freshSim(input: ResolutionInput): Sim {
   return {
     turn: 0,
     step: 'start',
@@ -42,6 +71,7 @@ export function initialSim(input: ResolutionInput): Sim {
       liftUsed: { red: false, white: false, blue: false },
       interceptorsLocked: false,
       deadlyStations: [],
+      carriedStructure: [],
     },
     crew: input.crew.map((c, index) => ({ index, name: c.name, android: c.android, station: 'UW', ko: false, bots: null, slots: structuredClone(c.slots), delayedTurns: [] })),
     threats: input.threats.map((t) => ({

@@ -68,6 +68,8 @@ export interface SimShip {
   interceptorsLocked: boolean;
   /** Stations where a member entering is knocked out (Contamination after Z). */
   deadlyStations: Station[];
+  /** Campaign: zones with a structure tile carried from an earlier mission take double damage. */
+  carriedStructure: Zone[];
 }
 
 /** What happened in the current turn that later steps need (interceptors, repairs, damage received). */

@@ -1,0 +1,28 @@
+/** Who acts between campaign missions, and the moves a bot may pick there. */
+import type { Prompt } from '../../../engine/types';
+import type { SpaceAlertMove } from '../moves';
+import type { SpaceAlertState } from '../state';
+import { deciderOf, repairableTiles } from './interval';
+
+export function intervalPrompts(s: SpaceAlertState): Prompt[] {
+  const interval = s.campaign.interval!;
+  if (interval.stage === 'vote') {
+    return interval.votes.flatMap((v, seat): Prompt[] =>
+      v === null ? [{ seat, kind: 'campaign-vote', mode: 'simultaneous', message: `Mission ${s.campaign.played.length} survived: go on with the campaign, or stop here?` }] : [],
+    );
+  }
+  const member = interval.queue[0];
+  const who = s.members[member];
+  const forWhom = who?.kind === 'android' ? ` for android ${member + 1}` : '';
+  return [{ seat: deciderOf(s, member), kind: 'campaign-repair', mode: 'turn', message: `Repair one damage tile or one broken battlebot unit${forWhom}.`, options: { member, tiles: repairableTiles(s), brokenBots: interval.carry.brokenBots } }];
+}
+
+export function intervalMoves(s: SpaceAlertState, seat: number): SpaceAlertMove[] {
+  const interval = s.campaign.interval!;
+  if (interval.stage === 'vote') return interval.votes[seat] === null ? [{ type: 'campaign-vote', continue: true }, { type: 'campaign-vote', continue: false }] : [];
+  if (deciderOf(s, interval.queue[0]) !== seat) return [];
+  const moves: SpaceAlertMove[] = [{ type: 'campaign-repair', repair: 'nothing' }];
+  for (const tile of repairableTiles(s).slice(0, 3)) moves.push({ type: 'campaign-repair', repair: 'tile', tile });
+  if (interval.carry.brokenBots > 0) moves.push({ type: 'campaign-repair', repair: 'bots' });
+  return moves;
+}
