@@ -8,6 +8,7 @@ import { errorBody, onError } from './errors';
 import { authRoutes } from './routes/auth-routes';
 import { gamesRoutes } from './routes/games-routes';
 import { meRoutes } from './routes/me-routes';
+import { mountNotifyRoutes, type NotifyRouteOptions } from './routes/notify-routes';
 
 export interface AppOptions {
   service: GameService;
@@ -19,6 +20,8 @@ export interface AppOptions {
   extraOrigins?: string[];
   /** Only the local stack passes this: it mounts `GET /api/v1/dev/mail`. Never set in AWS. */
   devMail?: () => DevMail[];
+  /** Unsubscribe links, webhook dead letters and test button, webhook URL checks on settings. */
+  notify?: NotifyRouteOptions;
 }
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -54,6 +57,7 @@ export function createApp(options: AppOptions) {
     api.get('/dev/mail', (c) => c.json({ mails: list() }));
   }
   api.use('/games/*', auth).use('/me', auth).use('/me/*', auth);
+  if (options.notify) mountNotifyRoutes(api, options.notify);
   api.route('/games', gamesRoutes(service)).route('/me', meRoutes(service));
 
   const app = new Hono();

@@ -84,3 +84,10 @@ export function webhookRoutes(o: NotifyRouteOptions) {
       return c.json(result.delivered ? { delivered: true } : { delivered: false, status: result.deadLetter.lastStatus, error: result.deadLetter.lastError });
     });
 }
+
+/** Mounts the notification routes on the API (after the sign-in check of `/me/*`, before the settings route). */
+export function mountNotifyRoutes(api: Hono<AppEnv>, o: NotifyRouteOptions): void {
+  api.use('/me/settings', webhookUrlGuard(o));
+  api.route('/me/webhook', webhookRoutes(o));
+  api.route('/unsubscribe', unsubscribeRoutes(o));
+}
