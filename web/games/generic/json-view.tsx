@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { humanize } from '../../lib/config-fields';
 import type { BoardProps } from '../board-props';
 
@@ -13,6 +14,18 @@ function Scalar({ value }: { value: unknown }) {
   return <span>{String(value)}</span>;
 }
 
+/** Big or deep parts start folded, so the top of a large view (a whole arena, say) stays readable. */
+function Folded({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <details className="json-fold">
+      <summary>{label}</summary>
+      {children}
+    </details>
+  );
+}
+
+const FOLD_ITEMS = 4;
+
 /** Renders any JSON as nested lists: objects as term/value pairs, arrays of scalars inline, deeper arrays as lists. */
 function Node({ value, depth }: { value: unknown; depth: number }) {
   if (depth > MAX_DEPTH) return <code>{JSON.stringify(value)}</code>;
@@ -20,7 +33,7 @@ function Node({ value, depth }: { value: unknown; depth: number }) {
     if (value.length === 0) return <span className="muted">empty</span>;
     if (value.every((v) => !isPlainObject(v) && !Array.isArray(v)))
       return <span>{value.map((v) => (v === null ? '—' : String(v))).join(', ')}</span>;
-    return (
+    const list = (
       <ol className="json-list" start={0}>
         {value.map((item, i) => (
           <li key={i}>
@@ -29,11 +42,12 @@ function Node({ value, depth }: { value: unknown; depth: number }) {
         ))}
       </ol>
     );
+    return value.length > FOLD_ITEMS || depth >= 2 ? <Folded label={`${value.length} items`}>{list}</Folded> : list;
   }
   if (isPlainObject(value)) {
     const entries = Object.entries(value);
     if (entries.length === 0) return <span className="muted">empty</span>;
-    return (
+    const object = (
       <dl className="json-object">
         {entries.map(([key, v]) => (
           <div key={key} className="json-pair">
@@ -45,6 +59,7 @@ function Node({ value, depth }: { value: unknown; depth: number }) {
         ))}
       </dl>
     );
+    return depth >= 3 && entries.length > FOLD_ITEMS ? <Folded label={`${entries.length} fields`}>{object}</Folded> : object;
   }
   return <Scalar value={value} />;
 }
