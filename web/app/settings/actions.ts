@@ -60,10 +60,17 @@ export interface WebhookTestResult {
   message?: string;
 }
 
-/** Asks the service to send a signed test notification to the saved webhook URL. */
+const WebhookTestAnswer = z.object({ delivered: z.boolean(), status: z.number().nullable().optional(), error: z.string().nullable().optional() });
+
+/** Asks the service to send one signed test notification to the saved webhook URL, and says how the receiver answered. */
 export async function sendTestWebhook(): Promise<WebhookTestResult> {
   await requireUser('/settings');
   const res = await apiRaw('/me/webhook/test', { method: 'POST', body: {} });
-  if (!res.ok) return { error: toApiError(res.status, await res.json().catch(() => null)).message };
-  return { message: 'A test notification was sent to your webhook.' };
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) return { error: toApiError(res.status, body).message };
+  const answer = WebhookTestAnswer.safeParse(body);
+  if (!answer.success) return { error: 'The service did not say whether the test arrived.' };
+  if (answer.data.delivered) return { message: 'The test notification was delivered to your webhook.' };
+  const how = answer.data.status ? `it answered with status ${answer.data.status}` : (answer.data.error ?? 'it could not be reached');
+  return { error: `The test did not arrive: ${how}.` };
 }
