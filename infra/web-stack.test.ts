@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPathPattern } from './constructs/site-routing';
-import { actionsOf, buildFullApp, fixtureSiteDir, statementsOfRole, testContext } from './testing/build-stacks';
+import { actionsOf, allStatements, buildFullApp, fixtureSiteDir, statementsOfRole, testContext } from './testing/build-stacks';
 
 type Resource = { Properties: Record<string, any> };
 
@@ -118,6 +118,13 @@ describe('web stack', () => {
     const statements = statementsOfRole(template, image.Properties.Role['Fn::GetAtt'][0]);
     expect(statements.flatMap(actionsOf).every((a) => a.startsWith('s3:Get') || a.startsWith('s3:List'))).toBe(true);
     expect(JSON.stringify(statements)).toMatch(/\/_assets\/\*/);
+  });
+
+  it('given grants only, when every policy is read, then no statement allows every action or every resource', () => {
+    for (const statement of allStatements(template)) {
+      expect(actionsOf(statement).some((a) => a === '*' || a.endsWith(':*'))).toBe(false);
+      expect([statement.Resource].flat()).not.toContain('*');
+    }
   });
 
   it('given the tag cache, when deployed, then a custom resource invokes OpenNext\'s seeding function', () => {
