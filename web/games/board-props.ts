@@ -5,4 +5,8 @@ export interface BoardProps {
   view: unknown;
   mySeat: number | null;
   seats: SeatInfo[];
+  /** For an interactive board, on the live table only: where and at which version its moves are sent, and my legal moves. */
+  gameId?: string;
+  version?: number;
+  legalMoves?: unknown[] | null;
 }

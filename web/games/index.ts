@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
+import { AdrenalineBoard } from './adrenaline/adrenaline-board';
 import type { BoardProps } from './board-props';
 import { JsonView } from './generic/json-view';
 
 /** Each game's own board, by game id; a game without one is shown by the generic view of its JSON. */
-const boards: Record<string, ComponentType<BoardProps>> = {};
+const boards: Record<string, ComponentType<BoardProps>> = {
+  adrenaline: AdrenalineBoard,
+};
 
 export function boardFor(gameType: string): ComponentType<BoardProps> {
   return Object.prototype.hasOwnProperty.call(boards, gameType) ? boards[gameType] : JsonView;

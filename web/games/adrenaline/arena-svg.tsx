@@ -87,7 +87,9 @@ export function ArenaSvg({ view, names, pick }: { view: AdrenalineView; names: N
           </g>
         );
       })}
-      {Object.entries(view.tiles).map(([square, tile]) => (tile ? <AmmoTile key={square} square={square} tile={tile} /> : null))}
+      <g className={styles.inert}>
+        {Object.entries(view.tiles).map(([square, tile]) => (tile ? <AmmoTile key={square} square={square} tile={tile} /> : null))}
+      </g>
       {arenaSegments(view.arena).map((s) => (
         <line key={s.key} x1={s.x1} y1={s.y1} x2={s.x2} y2={s.y2} className={s.kind === 'floor' ? styles.floor : styles.wall} />
       ))}
