@@ -25,7 +25,8 @@ export const cachePrefix = '_cache';
 /**
  * The Lambdas of the OpenNext build and what they need: the Next server (streaming, with the S3 incremental cache,
  * the revalidation queue and the DynamoDB tag cache), the image optimizer (sharp for arm64), the revalidation worker,
- * and the one-off seeding of the tag cache on each deploy.
+ * and the one-off seeding of the tag cache on each deploy. OpenNext's warmer is left out on purpose: a turn-based site
+ * tolerates an occasional cold start, and a warmer would invoke the server around the clock while no one plays.
  */
 export class SiteFunctions extends Construct {
   readonly server: lambda.Function;
