@@ -88,7 +88,7 @@ export function dealMission(config: Config, players: number, rng: Rng, mission: 
     announced: [],
     fired: [],
     commsDown: false,
-    announcements: [{ id: 'ev-00', at: 0, text: 'Entering a dangerous sector. Begin operations: phase 1.' }],
+    announcements: [{ id: 'ev-00', at: 0, text: `Entering a dangerous sector. Begin operations: phase 1 (time pressure: ${config.timePressure}).` }],
     resolution: null,
   };
 }

@@ -7,7 +7,8 @@ import type { Viewer } from '../../engine/types';
 import { threatDef, trajectoryDef } from './data';
 import { cardById } from './data/cards';
 import type { SpaceAlertEvent } from './events';
-import { FUEL_CAPSULES, HEAVY_POWER, LIGHT_POWER, PULSE_POWER, PULSE_RANGE, REACTOR_CAPACITY, ROCKETS, SHIELD_CAPACITY, START_REACTOR, START_SHIELD, STATIONS, zoneOf } from './rules/ship';
+import { initialSim, snapshot } from './resolution/resolve';
+import { HEAVY_POWER, LIGHT_POWER, PULSE_POWER, PULSE_RANGE, STATIONS, zoneOf } from './rules/ship';
 import type { Member, Placed, SpaceAlertState } from './state';
 
 export function cardFace(id: string) {
@@ -41,18 +42,19 @@ const SYSTEMS: Record<string, { A: string; B: string; C: string }> = {
   LB: { A: `light laser ${LIGHT_POWER}`, B: 'blue reactor', C: 'rockets' },
 };
 
-/** The ship as it stands at the start of resolution (the action round never changes it). */
-function startingShip() {
+/** The ship as it will stand when resolution starts (the action round never changes it; a campaign carries damage). */
+function startingShip(s: SpaceAlertState) {
+  const start = snapshot(initialSim({ crew: [], threats: [], trajectories: s.trajectories, damageStacks: { red: [], white: [], blue: [] }, carry: s.campaign.carry }));
   return {
-    stations: STATIONS.map((s) => ({ station: s, zone: zoneOf(s), deck: s[0] === 'U' ? 'upper' : 'lower', systems: { ...SYSTEMS[s] } })),
-    shields: { red: { energy: START_SHIELD, capacity: SHIELD_CAPACITY.red }, white: { energy: START_SHIELD, capacity: SHIELD_CAPACITY.white }, blue: { energy: START_SHIELD, capacity: SHIELD_CAPACITY.blue } },
-    reactors: { red: { energy: START_REACTOR.red, capacity: REACTOR_CAPACITY.red }, white: { energy: START_REACTOR.white, capacity: REACTOR_CAPACITY.white }, blue: { energy: START_REACTOR.blue, capacity: REACTOR_CAPACITY.blue } },
-    fuelCapsules: FUEL_CAPSULES,
-    rockets: ROCKETS,
-    battlebots: { LR: 'lying', UB: 'lying' },
+    stations: STATIONS.map((st) => ({ station: st, zone: zoneOf(st), deck: st[0] === 'U' ? 'upper' : 'lower', systems: { ...SYSTEMS[st] } })),
+    shields: start.shields,
+    reactors: start.reactors,
+    fuelCapsules: start.capsules,
+    rockets: start.rockets,
+    battlebots: start.bays,
     interceptors: 'UR',
     crewAt: 'UW',
-    damage: { red: [], white: [], blue: [] },
+    damage: start.damage,
   };
 }
 
@@ -88,7 +90,7 @@ export function view(s: SpaceAlertState, viewer: Viewer) {
     scriptPhase: s.scriptPhase,
     window: { ...s.window },
     announcements: s.announcements.map((a) => ({ ...a })),
-    ship: startingShip(),
+    ship: startingShip(s),
     trajectories: (['red', 'white', 'blue', 'internal'] as const).map((zone) => {
       const t = trajectoryDef(s.trajectories[zone]);
       return { zone, id: t.id, length: t.length, x: [...t.x_spaces], y: [...t.y_spaces], z: t.z_space };

@@ -47,6 +47,7 @@ describe('a two-mission campaign', () => {
     expect([s.status, s.campaign.played.length, s.window.index]).toEqual(['planning', 1, 0]);
     expect(s.campaign.carry!.damage).toEqual({ red: [], white: white.slice(2), blue: carried.blue });
     expect(s.damageStacks.white).toHaveLength(6 - white.length + 2);
+    expect(spaceAlert.view(s, 2).ship.damage).toEqual(s.campaign.carry!.damage);
     const finished = advance(s, () => false);
     expect(finished.campaign.played).toHaveLength(2);
     expect(spaceAlert.outcome(finished)?.reason).toContain('campaign of 2 mission(s)');

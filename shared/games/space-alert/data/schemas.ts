@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 
-export const stationSchema = z.enum(['UR', 'UW', 'UB', 'LR', 'LW', 'LB']);
 export const zoneSchema = z.enum(['red', 'white', 'blue']);
 
 /** One structured effect of an X/Y/Z action; the field set depends on `type` (see threats.json `effect_vocabulary`). */

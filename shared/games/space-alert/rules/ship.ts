@@ -8,10 +8,6 @@ export function zoneOf(station: Station): Zone {
   return station[1] === 'R' ? 'red' : station[1] === 'W' ? 'white' : 'blue';
 }
 
-export function isUpper(station: Station): boolean {
-  return station[0] === 'U';
-}
-
 export function stationAt(deck: 'U' | 'L', zone: Zone): Station {
   return `${deck}${zone === 'red' ? 'R' : zone === 'white' ? 'W' : 'B'}` as Station;
 }
