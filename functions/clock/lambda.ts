@@ -1,7 +1,7 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { games as registryGames, getGame } from '../../shared/games';
 import { randomIds, systemClock } from '../core/clock-ids';
 import type { Mailer } from '../core/ports';
+import { productRegistry } from '../core/registry';
 import { createService, type GameService } from '../core/service';
 import { openStore } from '../store';
 
@@ -29,7 +29,7 @@ export async function handler(_event?: ScheduledEvent): Promise<{ changed: numbe
       clock: systemClock,
       ids: randomIds,
       mailer: noMail,
-      registry: { get: getGame, list: () => Object.values(registryGames) },
+      registry: productRegistry,
       siteUrl: process.env.SITE_URL ?? '',
       apiUrl: process.env.API_URL ?? process.env.SITE_URL ?? '',
     });

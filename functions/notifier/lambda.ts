@@ -1,12 +1,12 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { games as registryGames, getGame } from '../../shared/games';
+import { productRegistry } from '../core/registry';
 import { openStore } from '../store';
 import { readLambdaSecret } from '../notify/lambda-secret';
 import { SesMailer } from '../notify/ses-mailer';
 import { notifierDeps } from './create-notifier';
-import { notifyChange, type NotifierDeps } from './notifier';
-import { changeFromStreamRecord } from './stream';
+import type { NotifierDeps } from './notifier';
+import { handleStreamEvent } from './stream';
 
 let deps: Promise<NotifierDeps> | undefined;
 
@@ -25,7 +25,7 @@ async function build(): Promise<NotifierDeps> {
     tableName,
     games: store.games,
     users: store.users,
-    registry: { get: getGame, list: () => Object.values(registryGames) },
+    registry: productRegistry,
     mailer: new SesMailer(new SESv2Client({})),
     mailFrom: required('SENDER_EMAIL'),
     siteUrl,
@@ -36,24 +36,11 @@ async function build(): Promise<NotifierDeps> {
   });
 }
 
-/**
- * The table's stream -> notifications. Every outbox record of the batch is delivered; if any delivery could not be
- * completed the invocation fails, so Lambda retries the batch (bisecting it, then parking it in the dead-letter queue).
- * What was already delivered is skipped on the retry by the delivery log.
- */
+/** The table's stream -> notifications (see `handleStreamEvent`). */
 export async function handler(event: DynamoDBStreamEvent): Promise<void> {
   deps ??= build().catch((err: unknown) => {
     deps = undefined;
     throw err;
   });
-  const ready = await deps;
-  const failures: string[] = [];
-  for (const record of event.Records) {
-    const change = changeFromStreamRecord(record);
-    if (!change) continue;
-    const report = await notifyChange(change, ready);
-    for (const p of report.pending) failures.push(`${p.id}: ${p.error}`);
-    console.log(JSON.stringify({ msg: 'notified', gameId: change.gameId, version: change.version, kind: change.kind, sent: report.sent.length, duplicates: report.duplicates.length, deadLettered: report.deadLettered.length, pending: report.pending.length }));
-  }
-  if (failures.length) throw new Error(`some notifications are not delivered yet and will be retried: ${failures.join('; ')}`);
+  await handleStreamEvent(event, await deps);
 }
