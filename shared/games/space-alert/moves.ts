@@ -1,5 +1,6 @@
 /** The moves of the action round (zod schemas; the type is inferred, never written twice). */
 import { z } from 'zod';
+import { difficultySchema } from './config';
 
 const slot = z.number().int().min(1).max(12);
 /** `member` is the crew index of an android to program; omitted for your own board. */
@@ -12,7 +13,13 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('advance-phase') }),
   z.object({ type: z.literal('ready'), jump: z.boolean().optional() }),
   z.object({ type: z.literal('deadline') }),
-  z.object({ type: z.literal('campaign-vote'), continue: z.boolean(), bay: z.enum(['LR', 'UB']).optional() }),
+  z.object({
+    type: z.literal('campaign-vote'),
+    continue: z.boolean(),
+    bay: z.enum(['LR', 'UB']).optional(),
+    normal: difficultySchema.optional(),
+    serious: difficultySchema.optional(),
+  }),
   z.object({ type: z.literal('campaign-repair'), repair: z.enum(['tile', 'bots', 'nothing']), tile: z.string().optional() }),
   z.object({ type: z.literal('give'), card: z.string().nullable(), to: z.number().int().min(0).max(4).nullable() }),
 ]);

@@ -99,7 +99,7 @@ export function setup(config: Config, players: number, { rng, now }: SetupContex
     config,
     players,
     solo: players === 1,
-    campaign: { played: [], carry: null, interval: null },
+    campaign: { played: [], difficulty: { normal: config.normalDifficulty, serious: config.seriousDifficulty }, carry: null, interval: null },
     ...dealMission(config, players, rng, mission, { red: [], white: [], blue: [] }),
   };
   openWindow(state as SpaceAlertState, now);

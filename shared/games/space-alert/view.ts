@@ -84,7 +84,7 @@ export function view(s: SpaceAlertState, viewer: Viewer) {
   return {
     status: s.status,
     mission: { id: s.missionId, title: s.missionTitle, phases: s.phaseCount },
-    options: { timePressure: s.config.timePressure, normalDifficulty: s.config.normalDifficulty, seriousDifficulty: s.config.seriousDifficulty, fifthMember: s.config.fifthMember },
+    options: { timePressure: s.config.timePressure, normalDifficulty: s.campaign.difficulty.normal, seriousDifficulty: s.campaign.difficulty.serious, fifthMember: s.config.fifthMember },
     solo: s.solo,
     chatOpen: !s.commsDown,
     scriptPhase: s.scriptPhase,

@@ -34,7 +34,10 @@ describe('a two-mission campaign', () => {
 
   it('given everyone goes on, then members repair in order, at most 2 tiles per zone, and mission 2 starts with the rest', () => {
     let s = survived;
-    for (const seat of [0, 1, 2, 3]) s = play(s, seat, { type: 'campaign-vote', continue: true });
+    s = play(s, 0, { type: 'campaign-vote', continue: true, normal: 'yellow', serious: 'mixed' });
+    s = play(s, 1, { type: 'campaign-vote', continue: true, normal: 'yellow', serious: 'yellow' });
+    for (const seat of [2, 3]) s = play(s, seat, { type: 'campaign-vote', continue: true, normal: 'mixed', serious: 'yellow' });
+    expect(s.campaign.difficulty).toEqual({ normal: 'mixed', serious: 'mixed' });
     const white = carried.white;
     expect(code(tryMove(s, 1, { type: 'campaign-repair', repair: 'nothing' }))).toBe('move/not-your-turn');
     expect(code(tryMove(s, 0, { type: 'campaign-repair', repair: 'tile', tile: 'tile-red-6' }))).toBe('move/no-such-tile');
@@ -48,6 +51,7 @@ describe('a two-mission campaign', () => {
     expect(s.campaign.carry!.damage).toEqual({ red: [], white: white.slice(2), blue: carried.blue });
     expect(s.damageStacks.white).toHaveLength(6 - white.length + 2);
     expect(spaceAlert.view(s, 2).ship.damage).toEqual(s.campaign.carry!.damage);
+    expect([s.threatDecks['external-common'].length, s.threatDecks['external-serious'].length]).toEqual([10 + 7, 8 + 6]);
     const finished = advance(s, () => false);
     expect(finished.campaign.played).toHaveLength(2);
     expect(spaceAlert.outcome(finished)?.reason).toContain('campaign of 2 mission(s)');

@@ -5,7 +5,9 @@
 import { fail, type ApplyResult } from '../../../engine';
 import type { Rng } from '../../../engine/rng';
 import { MISSIONS } from '../data';
+import type { Difficulty } from '../config';
 import type { SpaceAlertEvent } from '../events';
+import type { SpaceAlertMove } from '../moves';
 import { generateMission } from '../mission/generator';
 import { openWindow } from '../planning/window';
 import { ZONES } from '../rules/ship';
@@ -35,6 +37,7 @@ export function afterMission(s: SpaceAlertState): void {
   s.campaign.interval = {
     stage: 'vote',
     votes: Array(s.players).fill(null),
+    wishes: Array(s.players).fill(null),
     queue: last.crew.filter((m) => !m.ko).map((m) => m.index),
     repairedPerZone: { red: 0, white: 0, blue: 0 },
     carry,
@@ -46,11 +49,17 @@ export function deciderOf(s: SpaceAlertState, member: number): number {
   return s.members[member]?.seat ?? 0;
 }
 
-export function vote(s: SpaceAlertState, seat: number, goOn: boolean, bay: 'LR' | 'UB' | undefined, rng: Rng, now: number): Result {
+type Vote = Extract<SpaceAlertMove, { type: 'campaign-vote' }>;
+const CAUTION: Difficulty[] = ['white', 'mixed', 'yellow'];
+const cautious = (wishes: Difficulty[]) => CAUTION[Math.min(...wishes.map((d) => CAUTION.indexOf(d)))];
+
+export function vote(s: SpaceAlertState, seat: number, move: Vote, rng: Rng, now: number): Result {
+  const { continue: goOn, bay } = move;
   const interval = s.campaign.interval!;
   if (interval.stage !== 'vote') return fail('move/not-voting', 'The team has already decided; repairs are under way.');
   if (interval.votes[seat] !== null) return fail('move/already-voted', 'You have already voted.');
   interval.votes[seat] = goOn;
+  interval.wishes[seat] = { normal: move.normal ?? s.campaign.difficulty.normal, serious: move.serious ?? s.campaign.difficulty.serious };
   if (seat === 0 && bay) interval.carry.bay = bay;
   const events: SpaceAlertEvent[] = [{ type: 'campaign-vote', seat, continue: goOn }];
   if (interval.votes.some((v) => v === null)) return { ok: true, state: s, events };
@@ -59,6 +68,8 @@ export function vote(s: SpaceAlertState, seat: number, goOn: boolean, bay: 'LR' 
     s.campaign.interval = null;
     return { ok: true, state: s, events };
   }
+  const wishes = interval.wishes.filter((w) => w !== null);
+  s.campaign.difficulty = { normal: cautious(wishes.map((w) => w.normal)), serious: cautious(wishes.map((w) => w.serious)) };
   interval.stage = 'repair';
   if (interval.queue.length === 0) startNextMission(s, rng, now);
   return { ok: true, state: s, events };
@@ -91,7 +102,8 @@ function startNextMission(s: SpaceAlertState, rng: Rng, now: number): void {
   const carry = s.campaign.interval!.carry;
   const fixed = MISSIONS.filter((m) => m.group === 'mission');
   const mission = s.config.mission === 'random' ? generateMission(rng) : rng.pick(fixed);
-  Object.assign(s, dealMission(s.config, s.players, rng, mission, carry.damage));
+  const config = { ...s.config, normalDifficulty: s.campaign.difficulty.normal, seriousDifficulty: s.campaign.difficulty.serious };
+  Object.assign(s, dealMission(config, s.players, rng, mission, carry.damage));
   s.campaign.carry = carry;
   s.campaign.interval = null;
   openWindow(s, now);

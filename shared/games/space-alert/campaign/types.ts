@@ -1,4 +1,5 @@
 /** A campaign of up to three linked missions (rulebook §6, digest §5.13). */
+import type { Difficulty } from '../config';
 import type { ScoreLine } from '../resolution/record';
 import type { Zone } from '../state';
 
@@ -25,6 +26,8 @@ export interface Carry {
 export interface Interval {
   stage: 'vote' | 'repair';
   votes: Array<boolean | null>;
+  /** Each voter's wish for the next mission's difficulty; the most cautious wins (§5.13). */
+  wishes: Array<{ normal: Difficulty; serious: Difficulty } | null>;
   /** Crew indices still to repair, in order from the Captain; knocked-out members do not repair. */
   queue: number[];
   repairedPerZone: Record<Zone, number>;
@@ -34,6 +37,8 @@ export interface Interval {
 
 export interface CampaignState {
   played: MissionSummary[];
+  /** The difficulty of the mission being played (chosen again before each campaign mission). */
+  difficulty: { normal: Difficulty; serious: Difficulty };
   carry: Carry | null;
   interval: Interval | null;
 }

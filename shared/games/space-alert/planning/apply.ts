@@ -15,7 +15,7 @@ export function applyMove(state: SpaceAlertState, seat: number, move: SpaceAlert
   if (seat < 0 || seat >= state.players) return fail('move/no-seat', 'There is no such seat at this table.');
   const s = structuredClone(state);
   if (s.status === 'interval') {
-    if (move.type === 'campaign-vote') return vote(s, seat, move.continue, move.bay, rng, now);
+    if (move.type === 'campaign-vote') return vote(s, seat, move, rng, now);
     if (move.type === 'campaign-repair') return repair(s, seat, move.repair, move.tile, rng, now);
     return fail('move/between-missions', 'The mission is over: vote to go on with the campaign, then repair the ship.');
   }
