@@ -73,7 +73,7 @@ export function ArenaSvg({ view, names, pick }: { view: AdrenalineView; names: N
             <title>{label}</title>
             <rect x={x} y={y} width={CELL} height={CELL} fill={ROOM_FILL[q.room] ?? '#eee'} />
             <rect className={styles.pickOutline} x={x + 4} y={y + 4} width={CELL - 8} height={CELL - 8} rx={6} />
-            <text x={x + CELL - 8} y={y + CELL - 44} fontSize={13} textAnchor="end" fill="#555">
+            <text x={x + CELL - 8} y={y + CELL - 42} fontSize={16} textAnchor="end" fill="#555">
               {squareName(q.square)}
             </text>
             {q.spawn && (
@@ -102,8 +102,8 @@ export function ArenaSvg({ view, names, pick }: { view: AdrenalineView; names: N
             <g key={seat} {...pickProps(seatKey(seat), label, pick)}>
               <title>{label}</title>
               <circle className={styles.pickOutline} cx={cx} cy={cy} r={14} />
-              <circle cx={cx} cy={cy} r={10} fill={SEAT_COLORS[seat]} stroke={view.turn.seat === seat ? '#000' : '#fff'} strokeWidth={view.turn.seat === seat ? 3 : 2} />
-              <text x={cx} y={cy + 4} fontSize={11} fontWeight={700} textAnchor="middle" fill="#fff">
+              <circle cx={cx} cy={cy} r={11} fill={SEAT_COLORS[seat]} stroke={view.turn.seat === seat ? '#000' : '#fff'} strokeWidth={view.turn.seat === seat ? 3 : 2} />
+              <text x={cx} y={cy + 4} fontSize={12} fontWeight={700} textAnchor="middle" fill="#fff">
                 {seat + 1}
               </text>
             </g>

@@ -65,7 +65,7 @@ function PlayerBoard({ view, player, names, pick }: { view: AdrenalineView; play
   const name = names.seat(player.seat);
   const active = view.turn.seat === player.seat && view.phase === 'playing';
   return (
-    <article className={`${styles.playerBoard} ${active ? styles.active : ''}`} aria-label={`${name}'s board`}>
+    <article className={`${styles.playerBoard} ${active ? styles.active : ''}`} aria-label={name === 'You' ? 'Your board' : `${name}'s board`}>
       <PickItem pickKey={seatKey(player.seat)} pick={pick} label={`Target ${name}`} className={styles.playerHead}>
         <span className={styles.figure} style={{ background: SEAT_COLORS[player.seat] }} aria-hidden="true">
           {player.seat + 1}
@@ -120,7 +120,7 @@ export function KillTrack({ view, names }: { view: AdrenalineView; names: Names 
       <h3>
         Kill-shot track <span className={styles.muted}>{view.skullsLeft} skulls left</span>
       </h3>
-      <ol className={styles.track}>
+      <ol className={`${styles.track} ${styles.killSlots}`}>
         {Array.from({ length: spaces }, (_, i) => (
           <li key={i} className={styles.slot} aria-label={view.killTrack[i] ? view.killTrack[i].map((s) => names.seat(s)).join(' and ') : 'skull'}>
             {view.killTrack[i] ? view.killTrack[i].map((s, j) => <Token key={j} seat={s} names={names} />) : <span aria-hidden="true">☠</span>}
