@@ -46,11 +46,11 @@ function rocketHit(sim: Sim): Hit | null {
   const juggernaut = live.find((t) => specialOf(externalDef(t), 'rocket_magnet'));
   const target = juggernaut ?? closest(live.filter((t) => targetable(t, 'rocket') && distance(t) <= ROCKET_RANGE));
   if (!target) {
-    note(sim, 'damage', 'The rocket finds no target within range and is lost.');
+    note(sim, sim.step, 'The rocket finds no target within range and is lost.');
     return null;
   }
   if (specialOf(externalDef(target), 'rocket_destroyed_without_effect')) {
-    note(sim, 'damage', `The rocket targets ${externalDef(target).name} and is destroyed without effect.`);
+    note(sim, sim.step, `The rocket targets ${externalDef(target).name} and is destroyed without effect.`);
     return null;
   }
   return { threat: target, weapon: 'rocket', power: ROCKET_POWER };
@@ -63,7 +63,7 @@ function interceptorHits(sim: Sim): Hit[] {
   const bonus = pilot.heroic ? 1 : 0;
   const fissure = sim.threats.find((t) => t.id === 'SI1-04' && t.status === 'active');
   if (fissure) {
-    note(sim, 'damage', `The interceptors attack the Fissure (${1 + bonus}).`);
+    note(sim, sim.step, `The interceptors attack the Fissure (${1 + bonus}).`);
     finishRepair(sim, fissure, 1 + bonus);
     return [];
   }
@@ -92,14 +92,14 @@ export function damageStep(sim: Sim, rocketOnly = false): void {
     const def = externalDef(t);
     if (specialOf(def, 'cryoshield') && !t.cryoBroken) {
       t.cryoBroken = true;
-      note(sim, 'damage', `${def.name}'s cryoshield absorbs the attack (${total}) and breaks.`);
+      note(sim, sim.step, `${def.name}'s cryoshield absorbs the attack (${total}) and breaks.`);
       continue;
     }
     const shields = specialOf(def, 'shields_zero_when_hit_by_pulse') && sim.scratch.pulsed.includes(t.id) ? 0 : shieldsOf(sim, t);
     let cubes = Math.max(0, total - shields);
     const cap = specialOf(def, 'max_damage_per_turn');
     if (cap) cubes = Math.min(cubes, Number(cap.amount));
-    note(sim, 'damage', `${def.name} (T+${t.token}) is hit for ${total} against shields ${shields}: ${cubes} damage.`);
+    note(sim, sim.step, `${def.name} (T+${t.token}) is hit for ${total} against shields ${shields}: ${cubes} damage.`);
     hurtExternal(sim, t, cubes, 'shot down');
     const magnet = specialOf(def, 'rocket_magnet');
     if (magnet && mine.some((h) => h.weapon === 'rocket') && t.status === 'active') t.shieldMod += Number(magnet.shields_plus_per_rocket_hit);
