@@ -26,21 +26,21 @@ export function slotStatus(slot: number, planningPhase: number | null, over: boo
   return phase === planningPhase ? 'open' : 'later';
 }
 
-const ACTION_NAMES: Record<string, string> = { A: 'A', B: 'B', C: 'C', bots: 'Battlebots' };
+const ACTION_NAMES: Record<string, string> = { A: 'A', B: 'B', C: 'C', bots: 'Bots' };
 const MOVE_NAMES: Record<string, string> = { red: 'move red', blue: 'move blue', lift: 'gravolift' };
 
 /** The two halves of a card in words, e.g. "A / move red", "heroic B / teleport UR". */
 export function cardLabel(card: CardFace): string {
-  if (!('heroic' in card) || card.heroic === undefined) return card.id;
+  if (card.action === undefined) return card.id;
   if (card.heroic) return `heroic ${ACTION_NAMES[card.action] ?? card.action} / teleport ${card.teleport}`;
-  return `${ACTION_NAMES[card.action] ?? card.action} / ${MOVE_NAMES[card.move] ?? card.move}`;
+  return `${ACTION_NAMES[card.action] ?? card.action} / ${MOVE_NAMES[card.move ?? ''] ?? String(card.move)}`;
 }
 
 /** What a card does with the given half up, e.g. "A", "Battlebots", "move red", "teleport UR". */
 export function halfLabel(card: CardFace, half: 'action' | 'move'): string {
-  if (!('heroic' in card) || card.heroic === undefined) return half;
+  if (card.action === undefined) return half;
   if (half === 'action') return `${card.heroic ? 'heroic ' : ''}${ACTION_NAMES[card.action] ?? card.action}`;
-  return card.heroic ? `teleport ${card.teleport}` : (MOVE_NAMES[card.move] ?? card.move);
+  return card.heroic ? `teleport ${card.teleport}` : (MOVE_NAMES[card.move ?? ''] ?? String(card.move));
 }
 
 /** One crew figure on the ship: which member, where, knocked out or carrying battlebots. */

@@ -1,0 +1,132 @@
+'use client';
+/**
+ * The viewing seat's planning: its hand, its own board and the androids' boards. Click a hand card (choose which half
+ * is up), then a slot of the phase you are planning; click a placed card to take it back or to swap it with another slot.
+ * Moves go through the table's move action; the engine's refusal sentence is shown as it comes.
+ */
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { submitMove, type MoveResult } from '../../app/games/[id]/actions';
+import { ActionBoard } from './action-board';
+import { Hand, type Pick } from './hand';
+import styles from './space-alert.module.css';
+import { Transfer } from './transfer';
+import type { SpaceAlertView } from './view-types';
+
+function newClientMoveId(): string {
+  return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export function Planner({ view, names, gameId, version }: { view: SpaceAlertView; names: string[]; gameId?: string; version?: number }) {
+  const router = useRouter();
+  const [pick, setPick] = useState<Pick | null>(null);
+  const [half, setHalf] = useState<'action' | 'move'>('action');
+  const [selected, setSelected] = useState<{ member: number; slot: number } | null>(null);
+  const [result, setResult] = useState<MoveResult | null>(null);
+  const [pending, startTransition] = useTransition();
+  const [seenVersion, setSeenVersion] = useState(version);
+  if (seenVersion !== version) {
+    // A new version may have moved the cards under the selection: start the choice again.
+    setSeenVersion(version);
+    setPick(null);
+    setSelected(null);
+  }
+
+  const me = view.me;
+  const live = gameId !== undefined && version !== undefined && me !== null && view.status !== 'over';
+  const planning = live && view.status === 'planning';
+  const myMember = me ? view.crew.find((m) => m.index === me.member) : undefined;
+  const canAct = planning && myMember?.ready === false;
+
+  const send = (move: Record<string, unknown>) => {
+    if (!live) return;
+    startTransition(async () => {
+      const outcome = await submitMove({ gameId: gameId!, expectedVersion: version!, clientMoveId: newClientMoveId(), move });
+      setResult(outcome);
+      if (outcome.ok) {
+        setPick(null);
+        setSelected(null);
+      }
+      router.refresh();
+    });
+  };
+
+  const onSlot = (memberIndex: number) => (slot: number) => {
+    const board = view.crew.find((m) => m.index === memberIndex)!;
+    const member = board.kind === 'android' ? memberIndex : undefined;
+    const filled = board.slots[slot - 1] !== null;
+    if (pick) {
+      if (filled) return setResult({ ok: false, code: 'site/slot-taken', message: `Slot ${slot} already holds a card: take it back or pick an empty slot.`, conflict: false });
+      return send({ type: 'place', card: pick.card, slot, half, ...(member === undefined ? {} : { member }) });
+    }
+    if (selected && selected.member === memberIndex) {
+      if (selected.slot === slot) return setSelected(null);
+      return send({ type: 'swap', from: selected.slot, to: slot, ...(member === undefined ? {} : { member }) });
+    }
+    if (filled) setSelected({ member: memberIndex, slot });
+  };
+
+  const editable = (index: number) => {
+    const m = view.crew.find((x) => x.index === index)!;
+    return canAct && (m.kind === 'android' || (m.index === me?.member && !view.solo));
+  };
+  const selectedBoard = selected ? view.crew.find((m) => m.index === selected.member) : undefined;
+
+  return (
+    <div className={styles.planner}>
+      {me && view.status !== 'over' && (
+        <Hand view={view} pick={pick} onPick={canAct ? (p) => { setSelected(null); setPick(p); } : undefined} half={half} onHalf={setHalf} />
+      )}
+      {live && view.status === 'transfer' && <Transfer view={view} names={names} pending={pending} send={send} />}
+      {canAct && (
+        <p className={styles.hint} role="status">
+          {pick
+            ? `Now choose an empty slot of phase ${me!.phase} (the ${half} half will be up).`
+            : selected
+              ? `Slot ${selected.slot} chosen: take the card back, or choose another slot of the same phase to swap with.`
+              : `Choose a card in your hand, or a placed card of phase ${me!.phase}.`}
+        </p>
+      )}
+      {view.crew.map((m) => (
+        <ActionBoard
+          key={m.index}
+          member={m}
+          name={names[m.index]}
+          planningPhase={m.kind === 'android' && me ? me.phase : null}
+          over={view.status === 'over'}
+          selectedSlot={selected?.member === m.index ? selected.slot : null}
+          onSlot={editable(m.index) ? onSlot(m.index) : undefined}
+        />
+      ))}
+      {canAct && (
+        <div className="row">
+          {selected && selectedBoard && (selectedBoard.kind === 'player' || view.solo) && (
+            <button type="button" className="secondary" disabled={pending} onClick={() => send({ type: 'remove', slot: selected.slot, ...(selectedBoard.kind === 'android' ? { member: selected.member } : {}) })}>
+              Take back the card in slot {selected.slot}
+            </button>
+          )}
+          {(pick || selected) && (
+            <button type="button" className="secondary" onClick={() => { setPick(null); setSelected(null); }}>
+              Cancel the choice
+            </button>
+          )}
+          {me!.phase < view.mission.phases && (
+            <button type="button" className="secondary" disabled={pending} onClick={() => send({ type: 'advance-phase' })}>
+              Finish phase {me!.phase} (locks its slots)
+            </button>
+          )}
+          <button type="button" disabled={pending} onClick={() => send({ type: 'ready' })}>
+            {pending ? 'Sending…' : 'Ready for the next announcement'}
+          </button>
+          {view.scriptPhase >= 3 && (
+            <button type="button" className="secondary" disabled={pending} onClick={() => send({ type: 'ready', jump: true })}>
+              Ready, and vote to jump now
+            </button>
+          )}
+        </div>
+      )}
+      {planning && myMember?.ready && <p className="muted">You are ready: waiting for the others and the next announcement.</p>}
+      {result && (result.ok ? <p className="notice" role="status">Move accepted.</p> : <p className="error" role="alert">{result.message}</p>)}
+    </div>
+  );
+}
