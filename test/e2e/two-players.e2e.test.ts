@@ -59,7 +59,7 @@ describe('two players at one table, in Chromium', () => {
   }
 
   it('given two players, when each signs in through the caught email, then each lands on "my games"', async () => {
-    await signIn(ann, site.url, true);
+    await signIn(ann, site.url, { shots: true });
     await signIn(bob, site.url);
     await expect(ann.page.getByRole('heading', { name: 'My games' }).isVisible()).resolves.toBe(true);
     await expect(bob.page.getByRole('heading', { name: 'My games' }).isVisible()).resolves.toBe(true);
@@ -160,7 +160,7 @@ describe('two players at one table, in Chromium', () => {
     await bob.page.setViewportSize({ width: 390, height: 844 });
     await screenshot(bob.page, 'table-phone');
     await bob.page.setViewportSize({ width: 1280, height: 800 });
-  });
+  }, 300_000);
 
   it('given a finished game, when Bob browses its history, then previous and the slider step through it from his seat', async () => {
     await bob.page.goto(`${tableUrl}/history`);
@@ -183,5 +183,25 @@ describe('two players at one table, in Chromium', () => {
     await expectHistoryStepHidesSecrets(1);
     await screenshot(bob.page, 'history');
     await expectNothingSecretReachedBob();
+  });
+  it('given a signed-out visitor opening the table link, when he signs in, then he is brought back and offered no seat', async () => {
+    const carl = await newPlayer(browser, 'carl@e2e.test');
+    // Without a seat, the table sends him on to its join page; the service refuses him a seat, in its own words.
+    await signIn(carl, site.url, { from: `/games/${gameId}`, landing: `/join/${gameId}` });
+    await carl.page.getByRole('button', { name: 'Take a seat' }).click();
+    await carl.page.getByRole('alert').filter({ hasText: 'This game has already started: its seats are taken.' }).waitFor();
+    await screenshot(carl.page, 'join-refused');
+    const { game, state } = await stack.service.internalState(gameId);
+    await carl.settle();
+    expect(secretsInContext(carl.received.join('\n'), game.secrets(state!, 'spectator'))).toEqual([]);
+    await carl.context.close();
+  });
+
+  it('given Bob signed in, when he signs out, then his games need a new sign-in', async () => {
+    await bob.page.goto(`${site.url}/`);
+    await bob.page.getByRole('button', { name: 'Sign out' }).click();
+    await bob.page.waitForURL(/\/sign-in$/);
+    await bob.page.goto(`${site.url}/`);
+    await bob.page.waitForURL(/\/sign-in\?next=%2F$/);
   });
 });

@@ -38,9 +38,12 @@ export async function newPlayer(browser: Browser, email: string): Promise<Player
 }
 
 /** Signs in the way a player does locally: ask for a link, open it from the caught mail. */
-export async function signIn(player: Player, site: string, shots = false): Promise<void> {
+/** `from`: the page first asked for (sign-in brings the player back to it); `landing`: where that page finally leads. */
+export async function signIn(player: Player, site: string, options: { shots?: boolean; from?: string; landing?: string } = {}): Promise<void> {
   const { page, email } = player;
-  await page.goto(`${site}/`);
+  const shots = options.shots ?? false;
+  const from = options.from ?? '/';
+  await page.goto(`${site}${from}`);
   await page.waitForURL(/\/sign-in/);
   await page.getByLabel('Email address').fill(email);
   if (shots) await screenshot(page, 'sign-in');
@@ -49,7 +52,7 @@ export async function signIn(player: Player, site: string, shots = false): Promi
   await page.goto(`${site}/dev/mail`);
   if (shots) await screenshot(page, 'caught-mail');
   await page.locator('.mail').filter({ hasText: `To ${email}` }).first().getByRole('link').first().click();
-  await page.waitForURL(`${site}/`);
+  await page.waitForURL(`${site}${options.landing ?? from}`);
 }
 
 /** On the table, if this player has a decision, takes the first listed move and confirms it; false when nothing is asked. */

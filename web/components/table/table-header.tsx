@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Table } from '../../../shared/api';
-import { joinGame, resignGame, startGame } from '../../app/games/[id]/actions';
+import { joinGame, leaveGame, resignGame, startGame } from '../../app/games/[id]/actions';
 import { humanize } from '../../lib/config-fields';
 import { awaitedLabel, gameName, seatLabel, timeLeft } from '../../lib/format';
 import { GameActionButton } from './game-action-button';
@@ -49,7 +49,10 @@ export function TableHeader({ table, joinUrl, now }: { table: Table; joinUrl: st
           {table.mySeat === null ? (
             <GameActionButton action={joinGame} gameId={game.id} label="Take a seat" pendingLabel="Joining…" />
           ) : (
-            <GameActionButton action={startGame} gameId={game.id} label="Start the game" pendingLabel="Starting…" />
+            <>
+              <GameActionButton action={startGame} gameId={game.id} label="Start the game" pendingLabel="Starting…" />
+              <GameActionButton action={leaveGame} gameId={game.id} label="Leave this table" pendingLabel="Leaving…" secondary />
+            </>
           )}
         </div>
       )}

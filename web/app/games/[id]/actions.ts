@@ -62,6 +62,12 @@ export async function resignGame(_previous: FormResult, form: FormData): Promise
   return error ? { error } : {};
 }
 
+export async function leaveGame(_previous: FormResult, form: FormData): Promise<FormResult> {
+  const { error } = await gameAction(form, '/leave');
+  if (error) return { error };
+  redirect('/');
+}
+
 export async function joinGame(_previous: FormResult, form: FormData): Promise<FormResult> {
   const { error, gameId } = await gameAction(form, '/join');
   if (error) return { error };

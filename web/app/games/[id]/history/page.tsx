@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { GameId, History, Table } from '../../../../../shared/api';
@@ -34,6 +35,15 @@ export default async function HistoryPage({
     ]);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) notFound();
+    // A refusal the player can act on (no history before the start, a step out of range): say it in the API's words.
+    if (error instanceof ApiError && error.status < 500)
+      return (
+        <section className="panel">
+          <h1>History</h1>
+          <p role="alert">{error.message}</p>
+          <Link href={`/games/${id.data}`}>Back to the table</Link>
+        </section>
+      );
     throw error;
   }
   const Board = boardFor(table.game.type);
