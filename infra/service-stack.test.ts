@@ -44,6 +44,23 @@ describe('service stack', () => {
       });
     });
 
+    it('given secrets are read over localhost, when synthesized, then the API and the notifier carry the extension and the ARNs', () => {
+      const functions = template.findResources('AWS::Lambda::Function');
+      const env = (prefix: string) => {
+        const fn = Object.entries(functions).find(([id]) => id.startsWith(prefix))?.[1];
+        return { vars: fn?.Properties.Environment.Variables, layers: fn?.Properties.Layers };
+      };
+      expect(env('ApiFunction').vars).toMatchObject({
+        SESSION_SECRET_ARN: { Ref: expect.stringMatching(/^SessionSecret/) },
+        WEBHOOK_SECRET_ARN: { Ref: expect.stringMatching(/^WebhookSigningSecret/) },
+        PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773',
+      });
+      expect(env('NotifierFunction').vars).toMatchObject({ WEBHOOK_SECRET_ARN: { Ref: expect.stringMatching(/^WebhookSigningSecret/) } });
+      expect(env('NotifierFunction').vars.SESSION_SECRET_ARN).toBeUndefined();
+      expect(JSON.stringify(env('ApiFunction').layers)).toMatch(/arm64/);
+      expect(env('ClockFunction').layers).toBeUndefined();
+    });
+
     it('given logs cost money, when synthesized, then each function logs to its own group kept one month', () => {
       template.resourceCountIs('AWS::Logs::LogGroup', 3);
       template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
