@@ -1,5 +1,5 @@
 /** The public record of a resolved mission: a log line per thing that happened, and a snapshot per turn. */
-import type { Station, Zone } from '../state';
+import type { Placed, Station, Zone } from '../state';
 
 export interface LogEntry {
   turn: number;
@@ -25,7 +25,8 @@ export interface TurnSnapshot {
   rockets: number;
   track: [boolean, boolean];
   bays: { LR: string; UB: string };
-  crew: Array<{ index: number; station: Station | 'space'; ko: boolean; bots: string | null }>;
+  /** `played`: the card in this turn's slot once delays were applied (what the member revealed this turn). */
+  crew: Array<{ index: number; station: Station | 'space'; ko: boolean; bots: string | null; played: Placed | null }>;
   threats: ThreatSnapshot[];
   damage: Record<Zone, string[]>;
   maintenance: boolean[];

@@ -17,6 +17,7 @@ describe('a whole mission', () => {
     });
     expect(r.won).toBe(true);
     expect(r.turns.map((t) => t.turn)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect([r.turns[1].crew[0].played?.half, r.turns[1].crew[3].played]).toEqual(['action', null]);
     expect(r.turns[2].threats[0]).toEqual(expect.objectContaining({ status: 'destroyed', damage: 6, position: 13 }));
     expect(r.score).toEqual({ destroyed: 4, survived: 0, damageTiles: 0, worstZone: 0, knockedOut: 0, lyingBattlebots: 2, visual: 1, total: 3 });
     expect(r.log[r.log.length - 1].text).toContain('jumped home');

@@ -158,7 +158,7 @@ export function snapshot(sim: Sim): TurnSnapshot {
     rockets: s.rockets,
     track: [...s.track],
     bays: { ...s.bays },
-    crew: sim.crew.map((m) => ({ index: m.index, station: m.station, ko: m.ko, bots: m.bots })),
+    crew: sim.crew.map((m) => ({ index: m.index, station: m.station, ko: m.ko, bots: m.bots, played: sim.turn >= 1 && sim.turn <= 12 ? (m.slots[sim.turn - 1] ?? null) : null })),
     threats: sim.threats.map((t) => ({ threat: t.id, token: t.token, zone: t.zone, status: t.status, position: t.position, damage: t.damage, stations: [...t.stations, ...t.slime.map((x) => x.station)] })),
     damage: structuredClone(s.damage),
     maintenance: [...s.maintenance],

@@ -63,6 +63,7 @@ export function targetable(t: SimThreat, weapon: 'heavy' | 'light' | 'pulse' | '
   const immune = specialOf(def, 'untargetable_by');
   const names = (immune?.weapons as string[] | undefined) ?? [];
   if (weapon === 'heavy' && names.includes('heavy_laser')) return false;
+  // Rocket immunity comes from the data (`targetable_by_rockets`); the rulebook is silent (data README §5).
   if (weapon === 'rocket' && (!def.targetable_by_rockets || names.includes('rocket'))) return false;
   return true;
 }
