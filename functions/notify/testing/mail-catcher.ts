@@ -6,6 +6,8 @@ export interface CaughtMail extends ParsedMail {
   to: string[];
   from: string;
   raw: string;
+  /** When the message arrived, ms since the epoch (real time). */
+  receivedAt: number;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, for tests of the SMTP adapter and the notifier. */
@@ -23,6 +25,7 @@ export async function startMailCatcher(): Promise<{ port: number; messages: Caug
         messages.push({
           ...parseMail(raw),
           raw,
+          receivedAt: Date.now(),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
         });

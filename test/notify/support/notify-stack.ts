@@ -58,7 +58,10 @@ export async function startNotifyStack() {
     ...over,
   });
   const deps = notifierDeps(config());
-  const notifier = localNotifier(deps, { retryMs: 50, log: () => {} });
+  const local = localNotifier(deps, { retryMs: 50, log: () => {} });
+  /** When each record reached the notifier (real time), to measure how long delivery takes after the commit. */
+  const published: Array<{ version: number; gameId: string; at: number }> = [];
+  const notifier = { ...local, publish: (r: Parameters<typeof local.publish>[0]) => (published.push({ gameId: r.gameId, version: r.version, at: Date.now() }), local.publish(r)) };
   const service = createService({
     games: store.games,
     users: store.users,
@@ -119,6 +122,7 @@ export async function startNotifyStack() {
     deps,
     config,
     notifier,
+    published,
     sleeps,
     tableName,
     addPlayer,
