@@ -30,6 +30,9 @@ export async function apiRaw(path: string, call: ApiCall = {}): Promise<Response
   const forwarded: Record<string, string> = { accept: 'application/json' };
   const cookie = incoming.get('cookie');
   if (cookie) forwarded.cookie = cookie;
+  // The API rate-limits sign-in emails per client: without this every visitor of the site would share one bucket.
+  const client = incoming.get('x-forwarded-for');
+  if (client) forwarded['x-forwarded-for'] = client;
   if (call.method && call.method !== 'GET') forwarded.origin = siteOrigin(incoming);
   if (call.body !== undefined) forwarded['content-type'] = 'application/json';
   return fetch(`${apiOrigin()}/api/v1${path}`, {
