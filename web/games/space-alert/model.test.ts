@@ -87,10 +87,11 @@ describe('small helpers', () => {
     expect(clock(99)).toBe('1:39');
   });
 
-  it('given a seat with a display name, then the member takes it, the captain keeps the title, androids keep theirs', () => {
+  it('given seats with and without display names, then members take them, tagged Captain and you where they are', () => {
     const v = viewOf(playUntil('names', () => true, 2), 0);
-    expect(memberName(v.crew[0], ['Ann', null])).toBe('Ann (Captain)');
-    expect(memberName(v.crew[1], ['Ann', null])).toBe(v.crew[1].name);
+    expect(memberName(v.crew[0], ['Ann', null], 1)).toBe('Ann (Captain)');
+    expect(memberName(v.crew[1], ['Ann', null], 1)).toBe('Seat 2 (you)');
+    expect(memberName(v.crew[0], ['Ann', 'Bob'], 0)).toBe('Ann (Captain, you)');
   });
 
   it('given some other game\'s view, then it is not taken for a Space Alert view', () => {

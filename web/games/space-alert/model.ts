@@ -157,10 +157,10 @@ export function clock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** A member's name as the table knows it: the seat holder's display name when there is one. */
-export function memberName(member: CrewView, seatNames: Array<string | null>): string {
+/** A member's name as the table knows it: the seat holder's display name when there is one, "Captain" and "you" as tags. */
+export function memberName(member: CrewView, seatNames: Array<string | null>, mySeat: number | null = null): string {
   if (member.seat === null) return member.name;
-  const name = seatNames[member.seat];
-  const captain = member.index === 0 ? ' (Captain)' : '';
-  return name ? `${name}${captain}` : member.name;
+  const tags = [member.index === 0 ? 'Captain' : null, member.seat === mySeat ? 'you' : null].filter(Boolean);
+  const name = seatNames[member.seat] ?? `Seat ${member.seat + 1}`;
+  return tags.length ? `${name} (${tags.join(', ')})` : name;
 }

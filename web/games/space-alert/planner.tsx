@@ -126,6 +126,11 @@ export function Planner({ view, names, gameId, version }: { view: SpaceAlertView
         </div>
       )}
       {planning && myMember?.ready && <p className="muted">You are ready: waiting for the others and the next announcement.</p>}
+      {live && view.window.deadlineAt !== null && (
+        <button type="button" className="secondary" disabled={pending} onClick={() => send({ type: 'deadline' })}>
+          Close the window for everyone (once its deadline has passed)
+        </button>
+      )}
       {result && (result.ok ? <p className="notice" role="status">Move accepted.</p> : <p className="error" role="alert">{result.message}</p>)}
     </div>
   );

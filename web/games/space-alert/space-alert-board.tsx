@@ -45,10 +45,11 @@ function Result({ view }: { view: SpaceAlertView }) {
 }
 
 export function SpaceAlertBoard(props: BoardProps) {
-  const { view, seats, gameId, version } = props;
+  const { view, seats, mySeat, gameId, version } = props;
   if (!isSpaceAlertView(view)) return <JsonView {...props} />;
-  const seatNames = seats.map((s) => (s.isMe ? `${s.name ?? 'You'} (you)` : s.name));
-  const names = view.crew.map((m) => memberName(m, seatNames));
+  const seatNames: Array<string | null> = [];
+  for (const s of seats) seatNames[s.seat] = s.name;
+  const names = view.crew.map((m) => memberName(m, seatNames, mySeat));
   const over = view.status === 'over';
   return (
     <div className={styles.root}>
