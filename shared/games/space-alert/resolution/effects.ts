@@ -11,7 +11,7 @@ import { note, type Sim, type SimMember, type SimThreat } from './sim';
 import { advanceThreat } from './movement';
 import { attackBonus, destroyThreat, healthOf, isExternal, structureOf } from './threat-state';
 
-export function ownZone(t: SimThreat): Zone | null {
+function ownZone(t: SimThreat): Zone | null {
   if (t.zone) return t.zone;
   const station = t.stations[0] ?? (t.slime[0]?.station as Station | undefined);
   return station ? zoneOf(station) : null;

@@ -36,12 +36,11 @@ export function playerActionsStep(sim: Sim): void {
 function actInSpace(sim: Sim, member: SimMember): void {
   const card = programmedAt(member, sim.turn);
   if (card?.kind === 'action' && card.action === 'bots') {
-    if (!sim.ship.interceptorsLocked) sim.scratch.interceptors = { member: member.index, heroic: card.heroic };
+    sim.scratch.interceptors = { member: member.index, heroic: card.heroic };
     note(sim, 'actions', `${member.name} stays in space and the interceptors attack again.`);
     return;
   }
   if (card) delay(sim, member, sim.turn, 'a card other than battlebots in space');
-  if (sim.ship.interceptorsLocked) return; // Behemoth's pilot stays in space, knocked out.
   note(sim, 'actions', `${member.name} returns from space to UR.`);
   enterStation(sim, member, 'UR');
 }
