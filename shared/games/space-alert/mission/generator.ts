@@ -122,12 +122,15 @@ export function generateMission(rng: Rng): MissionDef {
     const busy: Busy = ends.map((e) => [e - 12, e] as [number, number]);
     const events: ScriptEventDef[] = [];
     let ok = true;
+    let ambushed = false;
     for (const phase of [0, 1]) {
       const mine = drafts.filter((d) => (phase === 0 ? d.slot <= 4 : d.slot > 4)).sort((a, b) => a.slot - b.slot);
       const limit = starts[phase] + 0.7 * lengths[phase];
       let now = starts[phase] + (phase === 0 ? rng.between(10, 20) : rng.between(10, 40));
       for (const d of mine) {
-        const ambush = !d.internal && !d.serious && (d.slot === 4 || d.slot === 8) && rng.int(10) < 4;
+        // At most one ambush: a common external T+4 (or else T+8) announced in the last minute of its phase, 40 %.
+        const ambush = !ambushed && !d.internal && !d.serious && (d.slot === 4 || d.slot === 8) && rng.int(10) < 4;
+        ambushed ||= ambush;
         const at = ambush ? place(rng, busy, ends[phase] - 59, ends[phase] - 25, 15) : free(busy, now, now + 15) ? now : place(rng, busy, now, ends[phase] - 30, 15);
         if (at === null) {
           ok = false;
