@@ -129,7 +129,7 @@ export function generateMission(rng: Rng): MissionDef {
       let now = starts[phase] + (phase === 0 ? rng.between(10, 20) : rng.between(10, 40));
       for (const d of mine) {
         // At most one ambush: a common external T+4 (or else T+8) announced in the last minute of its phase, 40 %.
-        const ambush = !ambushed && !d.internal && !d.serious && (d.slot === 4 || d.slot === 8) && rng.int(10) < 4;
+        const ambush: boolean = !ambushed && !d.internal && !d.serious && (d.slot === 4 || d.slot === 8) && rng.int(10) < 4;
         ambushed ||= ambush;
         const at = ambush ? place(rng, busy, ends[phase] - 59, ends[phase] - 25, 15) : free(busy, now, now + 15) ? now : place(rng, busy, now, ends[phase] - 30, 15);
         if (at === null) {
