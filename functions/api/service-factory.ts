@@ -11,11 +11,13 @@ export interface ServiceConfig extends DynamoConfig {
   notifier?: Notifier;
   clock?: Clock;
   ids?: Ids;
+  /** An already opened store on the same table, to share its client. */
+  store?: ReturnType<typeof openStore>;
 }
 
 /** The game service over the DynamoDB store: the one place where the ports meet their adapters. */
 export function serviceOnDynamo(config: ServiceConfig) {
-  const store = openStore(config);
+  const store = config.store ?? openStore(config);
   const service = createService({
     games: store.games,
     users: store.users,
