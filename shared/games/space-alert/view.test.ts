@@ -26,6 +26,12 @@ describe('views', () => {
     }
     expect(spaceAlert.view(s, 'spectator').me).toBeNull();
   });
+  it('given P1 plans phase 1, then the view names slots 1-3 as the open ones', () => {
+    expect(spaceAlert.view(s, 0).me?.openSlots).toEqual([1, 2, 3]);
+  });
+  it('given solo, then the player sees their phase and open slots though they hold no hand', () => {
+    expect(spaceAlert.view(newGame({}, 1), 0).me).toEqual(expect.objectContaining({ member: null, hand: [], phase: 1, openSlots: [1, 2, 3] }));
+  });
   it('given the undealt phase-2 stack, then even its owner cannot see it', () => {
     expect(spaceAlert.secrets(s, 0)).toEqual(expect.arrayContaining(s.members[0].stacks[0]));
   });

@@ -8,7 +8,7 @@ import { threatDef, trajectoryDef } from './data';
 import { cardById } from './data/cards';
 import type { SpaceAlertEvent } from './events';
 import { initialSim, snapshot } from './resolution/resolve';
-import { HEAVY_POWER, LIGHT_POWER, PULSE_POWER, PULSE_RANGE, STATIONS, zoneOf } from './rules/ship';
+import { HEAVY_POWER, LIGHT_POWER, PHASE_TURNS, PULSE_POWER, PULSE_RANGE, STATIONS, zoneOf } from './rules/ship';
 import type { Member, Placed, SpaceAlertState } from './state';
 
 export function cardFace(id: string) {
@@ -78,8 +78,27 @@ function memberView(s: SpaceAlertState, m: Member, viewer: Viewer) {
   };
 }
 
+/** The slots a seat may edit now: those of the phase it is planning (none once the action round is over). */
+function openSlotsOf(s: SpaceAlertState, seat: number): number[] {
+  return s.phase[seat] <= s.phaseCount ? [...PHASE_TURNS[s.phase[seat]]] : [];
+}
+
+/** The viewer's own part: hand, phase, open slots, budget, gift. In solo the player has no hand of their own. */
+function myPart(s: SpaceAlertState, seat: number) {
+  const me = s.members.find((m) => m.seat === seat);
+  const gift = s.gifts[seat];
+  return {
+    seat,
+    member: me?.index ?? null,
+    hand: (me?.hand ?? []).map(cardFace),
+    phase: s.phase[seat],
+    openSlots: s.status === 'planning' ? openSlotsOf(s, seat) : [],
+    budget: s.budget[seat],
+    gift: gift ? { ...gift } : null,
+  };
+}
+
 export function view(s: SpaceAlertState, viewer: Viewer) {
-  const me = typeof viewer === 'number' ? s.members.find((m) => m.seat === viewer) : undefined;
   const over = s.status === 'over';
   return {
     status: s.status,
@@ -97,7 +116,7 @@ export function view(s: SpaceAlertState, viewer: Viewer) {
     }),
     threats: s.announced.map((a) => ({ token: a.turn, zone: a.zone, announcedBy: a.eventId, card: threatCard(a.threat) })),
     crew: s.members.map((m) => memberView(s, m, viewer)),
-    me: me ? { seat: viewer, member: me.index, hand: me.hand.map(cardFace), phase: s.phase[viewer as number], budget: s.budget[viewer as number], gift: s.gifts[viewer as number] ? { ...s.gifts[viewer as number] } : null } : null,
+    me: typeof viewer === 'number' && viewer < s.players ? myPart(s, viewer) : null,
     pool: s.solo ? s.pool.map(cardFace) : null,
     deckSize: s.deck.length,
     resolution: (over || s.status === 'interval') && s.resolution ? structuredClone(s.resolution) : null,
