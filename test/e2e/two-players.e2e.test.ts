@@ -1,11 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAt } from '../../functions/core/game-state';
+import { verifyWebhook } from '../../functions/notify/webhook-signature';
 import { launchChromium } from './support/browser';
 import { newPlayer, playFirstMove, screenshot, signIn, type Player } from './support/players';
 import { freePort } from './support/processes';
 import { findSecrets, secretsInContext } from './support/secrets';
 import { buildSite, serveSite, type Site } from './support/site';
+import { startWebhookReceiver } from './support/webhook-receiver';
 import { startE2eStack, type E2eStack } from './support/stack';
 
 /**
@@ -75,6 +77,27 @@ describe('two players at one table, in Chromium', () => {
     await expect(ann.page.locator('.who').innerText()).resolves.toContain('Ann');
   });
 
+  it('given Ann, when she saves a webhook URL and sends a test, then her receiver gets a call signed with the secret shown once', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      await ann.page.goto(`${site.url}/settings`);
+      await ann.page.getByLabel('Webhook URL (HTTPS; empty for none)').fill(receiver.url);
+      await ann.page.getByRole('button', { name: 'Save settings' }).click();
+      const secret = await ann.page.locator('.secret-once code').innerText();
+      expect(secret.length).toBeGreaterThan(16);
+      await ann.page.getByRole('button', { name: 'Send a test' }).click();
+      await ann.page.getByRole('status').filter({ hasText: 'The test notification was delivered to your webhook.' }).waitFor();
+      expect(receiver.calls).toHaveLength(1);
+      const [call] = receiver.calls;
+      const headers = { signature: String(call.headers['x-signature']), timestamp: String(call.headers['x-signature-timestamp']) };
+      expect(verifyWebhook(call.body, headers, secret, Date.now())).toEqual({ ok: true });
+      await ann.page.reload();
+      await expect(ann.page.locator('.secret-once').count()).resolves.toBe(0);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('given Ann, when she creates a table with an open seat and Bob opens the invite link, then both hold a seat', async () => {
     await ann.page.goto(`${site.url}/new`);
     await ann.page.getByLabel('Game').selectOption('high-card');
@@ -98,6 +121,16 @@ describe('two players at one table, in Chromium', () => {
       await ann.page.locator('.move-group').first().waitFor();
     }
     await expect(ann.page.locator('.seat-list').innerText()).resolves.toMatch(/You[\s\S]*bob/);
+  });
+
+  it('given a started game, when the notifier runs, then Bob\'s caught mail holds a turn email linking to the table', async () => {
+    const turnMail = bob.page.locator('.mail').filter({ hasText: `To ${bob.email}` }).filter({ hasText: `/games/${gameId}` });
+    for (let attempt = 0; attempt < 30 && (await turnMail.count()) === 0; attempt += 1) {
+      await bob.page.goto(`${site.url}/dev/mail`);
+      if ((await turnMail.count()) === 0) await bob.page.waitForTimeout(1000);
+    }
+    await turnMail.first().getByRole('link', { name: new RegExp(`/games/${gameId}`) }).first().click();
+    await bob.page.waitForURL(tableUrl);
   });
 
   it('given a started game, when Bob opens "my games", then the game is listed under "Your turn"', async () => {

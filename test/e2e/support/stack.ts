@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { serve } from '@hono/node-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { GameService } from '../../../functions/core/service';
+import { startLocalStack } from '../../../functions/local/stack';
 import type { AnyGameModule } from '../../../shared/engine';
 import { games } from '../../../shared/games';
-import { createApp } from '../../../functions/api/app';
-import { serviceOnDynamo } from '../../../functions/api/service-factory';
-import type { GameService } from '../../../functions/core/service';
-import { startDynamoLocal } from '../../../functions/local/dynamodb-local';
-import { startMailCatcher } from '../../../functions/local/mail-catcher';
-import { smtpMailPort } from '../../../functions/local/smtp-mail-port';
 import { highCard } from '../../fixtures/high-card';
 import { freePort } from './processes';
 
@@ -18,35 +15,27 @@ export interface E2eStack {
 }
 
 /**
- * The local stack's real parts (DynamoDB Local in memory, the SMTP mail catcher, the Hono API on a node listener) for one
- * e2e run. The registry is the product's games plus the two-player fixture game, which the product never offers.
+ * The local stack of `npm run dev` (DynamoDB Local, mail catcher, API with notifications) in a throw-away data folder,
+ * without its dev-mode site: the suite serves its own production build. The registry is the product's games plus the
+ * two-player fixture game, which the product never offers.
  */
 export async function startE2eStack(siteUrl: string): Promise<E2eStack> {
   const registered: Record<string, AnyGameModule> = { ...games, [highCard.id]: highCard };
-  const dynamo = await startDynamoLocal();
-  const mail = await startMailCatcher();
-  const mailer = smtpMailPort(mail.port);
-  const port = await freePort();
-  const apiOrigin = `http://127.0.0.1:${port}`;
-  const { service, store } = serviceOnDynamo({
-    tableName: `e2e-${randomBytes(4).toString('hex')}`,
-    endpoint: dynamo.endpoint,
-    mailer,
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'heavy-async-e2e-'));
+  const stack = await startLocalStack({
+    dataDir,
+    apiPort: await freePort(),
+    sitePort: Number(new URL(siteUrl).port),
+    site: false,
     registry: { get: (id) => registered[id], list: () => Object.values(registered) },
-    siteUrl,
-    apiUrl: apiOrigin,
+    log: () => undefined,
   });
-  await store.ensureTable();
-  const app = createApp({ service, sessionSecret: randomBytes(32).toString('hex'), siteUrl, apiUrl: apiOrigin, devMail: () => mail.list() });
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   return {
-    apiOrigin,
-    service,
+    apiOrigin: stack.apiUrl,
+    service: stack.service,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      mailer.close();
-      await mail.close();
-      await dynamo.stop();
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
