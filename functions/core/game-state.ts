@@ -57,3 +57,17 @@ export async function loadAt(ports: ServicePorts, meta: GameMeta, k: number): Pr
   const state = replayMoves(game, meta.id, snapshot.state as BaseState, log.filter((m) => m.seq > snapshot.seq));
   return { state, log };
 }
+
+/**
+ * Runs engine code that builds what a player reads (views, prompts, legal moves). An exception there is a bug of the
+ * game, not of the request: it is logged here and answered with a sentence that names nothing of the state.
+ */
+export function readEngine<T>(gameId: string, build: () => T): T {
+  try {
+    return build();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    console.error(`game ${gameId}: the engine failed to build a view:`, err);
+    throw new AppError('engine/internal', 'The rules engine could not show this table right now; nothing was changed. Try again later.');
+  }
+}

@@ -1,7 +1,7 @@
 import type { Table } from '../../shared/api';
 import { commit, nextMeta, playResignedSeats, step, type Progress } from './commit';
 import { AppError, ConflictError, forbidden } from './errors';
-import { loadGame, requireMeta, type LoadedGame } from './game-state';
+import { loadGame, readEngine, requireMeta, type LoadedGame } from './game-state';
 import { withRetry } from './lobby';
 import type { GameMeta } from './model';
 import type { ServicePorts } from './ports';
@@ -29,7 +29,7 @@ export async function tableFor(ports: ServicePorts, userId: string, gameId: stri
   const read = loaded.moves ?? [];
   const complete = read.length >= RECENT_LOG || read.length === meta.moveCount;
   const recent = !meta.moveCount ? [] : complete ? read.slice(-RECENT_LOG) : await ports.games.recentMoves(gameId, RECENT_LOG);
-  return buildTable(meta, loaded.game, loaded.state, userId, recent);
+  return readEngine(meta.id, () => buildTable(meta, loaded.game, loaded.state, userId, recent));
 }
 
 /** How many log entries a table shows. */

@@ -101,6 +101,8 @@ export interface Mailer {
  */
 export interface Notifier {
   publish(record: OutboxRecord): Promise<void>;
+  /** Told of each chat line once stored, to notify the players it mentions (in AWS the stream carries the chat item). */
+  publishChat?(message: ChatRecord): Promise<void>;
 }
 
 /** Which games can be played: the product registry, or a test's fixture games. */

@@ -1,6 +1,6 @@
 import type { ChatMessage, GameSummary, History } from '../../shared/api';
 import { AppError, forbidden } from './errors';
-import { loadAt, loadGame, moduleFor, requireMeta } from './game-state';
+import { loadAt, loadGame, moduleFor, readEngine, requireMeta } from './game-state';
 import type { ServicePorts } from './ports';
 import { logFor, seatOf, summarize, viewerFor } from './views';
 
@@ -27,7 +27,7 @@ export async function historyAt(ports: ServicePorts, userId: string, gameId: str
   }
   const game = moduleFor(ports, meta.type);
   const { state, log } = await loadAt(ports, meta, k);
-  return { at: k, total: meta.moveCount, view: game.view(state, viewer), log: logFor(game, log, viewer) };
+  return readEngine(gameId, () => ({ at: k, total: meta.moveCount, view: game.view(state, viewer), log: logFor(game, log, viewer) }));
 }
 
 export async function listChat(ports: ServicePorts, userId: string, gameId: string): Promise<{ open: boolean; messages: ChatMessage[] }> {
@@ -52,5 +52,7 @@ export async function postChat(ports: ServicePorts, userId: string, gameId: stri
   const now = ports.clock.now();
   const record = { id: ports.ids.id(), gameId, seat, userId, name: user?.displayName ?? meta.seats[seat].name ?? `Seat ${seat + 1}`, text, at: now };
   await ports.games.addChat(record);
+  // The line is stored; a failed mention notice must not fail the post.
+  await ports.notifier?.publishChat?.(record).catch((err) => console.error(`notifier: ${err instanceof Error ? err.message : err}`));
   return { id: record.id, seat, name: record.name, text, at: new Date(now).toISOString() };
 }
