@@ -16,6 +16,11 @@ export const configSchema = z.object({
   fifthMember: z.boolean().default(false),
   /** Campaign (rulebook §6): up to this many linked missions; 1 is a single mission. */
   campaign: z.number().int().min(1).max(3).default(1),
+  /**
+   * Where each android sits (§5.12): the number of players who act before it, 1 (right after the Captain) up to the
+   * player count (after everyone, the default). Missing entries sit after every player.
+   */
+  androidSeats: z.array(z.number().int().min(1).max(5)).max(5).default([]),
   timePressure: z.enum(['relaxed', 'live', 'budgeted']).default('relaxed'),
   /** Budgeted mode: one card operation per this many seconds of script time. */
   secondsPerOperation: z.number().int().min(1).max(60).default(10),

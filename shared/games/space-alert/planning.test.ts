@@ -25,6 +25,11 @@ describe('setup: the team and the dealt stacks', () => {
     expect(p.hand.filter((c) => cardById(c)!.heroic)).toHaveLength(1);
     expect(s.members.filter((m) => m.kind === 'android').every((m) => m.heroic && m.hand.length === 0)).toBe(true);
   });
+  it('given 2 players with an android seated after the Captain, then it acts second in the crew order', () => {
+    const s = newGame({ androidSeats: [1] }, 2);
+    expect(s.members.map((m) => m.name)).toEqual(['Seat 1', 'Android 1', 'Seat 2', 'Android 2']);
+    expect(s.members.map((m) => m.index)).toEqual([0, 1, 2, 3]);
+  });
   it('given solo, then 4 androids with a heroic card each and every normal card face up in the pool', () => {
     const s = newGame({}, 1);
     expect(s.members.map((m) => m.kind)).toEqual(['android', 'android', 'android', 'android']);

@@ -42,14 +42,27 @@ export function pickMission(config: Config, rng: Rng): MissionDef {
   return fixed;
 }
 
+/** Crew order (the resolution order): players in seat order, each android after the number of players it names. */
+function seatCrew(players: Member[], androids: Member[], seats: number[]): Member[] {
+  const after = (a: number) => Math.min(seats[a] ?? players.length, players.length);
+  const crew: Member[] = [];
+  for (let p = 0; p <= players.length; p++) {
+    if (p > 0) crew.push(players[p - 1]);
+    androids.forEach((android, a) => {
+      if (after(a) === p) crew.push(android);
+    });
+  }
+  return crew.map((m, index) => ({ ...m, index }));
+}
+
 /** The part of the state that every mission of a campaign deals afresh; `onShip` are tiles still on the ship. */
 export function dealMission(config: Config, players: number, rng: Rng, mission: MissionDef, onShip: Record<Zone, string[]>) {
   const solo = players === 1;
   const androids = androidCount(players, config.fifthMember);
   let deck = rng.shuffle(ACTION_CARDS.map((c) => c.id));
   const heroics = rng.shuffle(HEROIC_CARDS.map((c) => c.id));
-  const members: Member[] = [];
   const fifthExtra = config.fifthMember && androids > androidCount(players, false) ? 1 : 0;
+  const seated: Member[] = [];
   for (let seat = 0; seat < (solo ? 0 : players); seat++) {
     const stacks = STACKS[players].map((n, phase) => {
       const count = n + (phase === 0 ? fifthExtra : 0);
@@ -58,11 +71,10 @@ export function dealMission(config: Config, players: number, rng: Rng, mission: 
       return stack;
     });
     stacks[0].push(heroics.shift()!);
-    members.push({ index: members.length, kind: 'player', seat, hand: stacks[0], stacks: stacks.slice(1), slots: Array(12).fill(null), heroic: null });
+    seated.push({ index: 0, kind: 'player', seat, name: `Seat ${seat + 1}`, hand: stacks[0], stacks: stacks.slice(1), slots: Array(12).fill(null), heroic: null });
   }
-  for (let a = 0; a < androids; a++) {
-    members.push({ index: members.length, kind: 'android', seat: null, hand: [], stacks: [], slots: Array(12).fill(null), heroic: heroics.shift()! });
-  }
+  const robots: Member[] = Array.from({ length: androids }, (_, a) => ({ index: 0, kind: 'android', seat: null, name: `Android ${a + 1}`, hand: [], stacks: [], slots: Array(12).fill(null), heroic: heroics.shift()! }));
+  const members = seatCrew(seated, robots, solo ? [] : config.androidSeats);
   const trajectories = rng.shuffle(TRAJECTORIES.map((t) => t.id)).slice(0, 4);
   const damageStacks = Object.fromEntries(ZONES.map((z) => [z, rng.shuffle(tileIds(z).filter((t) => !onShip[z].includes(t)))])) as Record<Zone, string[]>;
   return {

@@ -26,6 +26,8 @@ export interface Member {
   slots: Array<Placed | null>;
   /** An android's heroic card, revealed at the start of phase 1 and usable only on that android. */
   heroic: string | null;
+  /** How the table calls this member: `Seat 2`, `Android 1`. */
+  name: string;
 }
 
 export type TimelineKind =

@@ -69,7 +69,7 @@ function memberView(s: SpaceAlertState, m: Member, viewer: Viewer) {
     index: m.index,
     kind: m.kind,
     seat: m.seat,
-    name: m.kind === 'player' ? `Seat ${m.seat! + 1}${m.index === 0 ? ' (Captain)' : ''}` : `Android ${m.index + 1}`,
+    name: `${m.name}${m.index === 0 ? ' (Captain)' : ''}`,
     phase: m.seat !== null ? s.phase[m.seat] : null,
     ready: m.seat !== null ? s.ready[m.seat] : null,
     handSize: m.hand.length,

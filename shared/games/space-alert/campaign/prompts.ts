@@ -13,7 +13,7 @@ export function intervalPrompts(s: SpaceAlertState): Prompt[] {
   }
   const member = interval.queue[0];
   const who = s.members[member];
-  const forWhom = who?.kind === 'android' ? ` for android ${member + 1}` : '';
+  const forWhom = who?.kind === 'android' ? ` for ${who.name}` : '';
   return [{ seat: deciderOf(s, member), kind: 'campaign-repair', mode: 'turn', message: `Repair one damage tile or one broken battlebot unit${forWhom}.`, options: { member, tiles: repairableTiles(s), brokenBots: interval.carry.brokenBots } }];
 }
 

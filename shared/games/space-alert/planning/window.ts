@@ -81,7 +81,7 @@ function fire(s: SpaceAlertState, e: TimelineEvent, events: SpaceAlertEvent[]): 
 
 export function resolutionInput(s: SpaceAlertState): ResolutionInput {
   return {
-    crew: s.members.map((m) => ({ name: m.kind === 'player' ? `Seat ${m.seat! + 1}` : `Android ${m.index - s.members.filter((x) => x.kind === 'player').length + 1}`, android: m.kind === 'android', slots: m.slots })),
+    crew: s.members.map((m) => ({ name: m.name, android: m.kind === 'android', slots: m.slots })),
     threats: s.announced.map((a) => ({ id: a.threat, token: a.turn, zone: a.zone })),
     trajectories: s.trajectories,
     damageStacks: s.damageStacks,
