@@ -1,10 +1,11 @@
 import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { OutboxRecord } from '../core/model';
+import type { ChatRecord, OutboxRecord } from '../core/model';
 import type { Notifier } from '../core/ports';
 import { ChangeRecord } from './change-record';
-import { notifyChange, type DeliveryReport, type NotifierDeps } from './notifier';
+import { ChatLine } from './chat-mentions';
+import { notifyChange, notifyChat, type DeliveryReport, type NotifierDeps } from './notifier';
 
-export interface LocalNotifier extends Notifier {
+export interface LocalNotifier extends Required<Notifier> {
   /** Resolves when every record published so far has been handled (tests, and a clean shutdown). */
   idle(): Promise<void>;
   /** Reports of the handled records, newest last (kept for the dev process's log and for tests). */
@@ -38,7 +39,20 @@ export function localNotifier(deps: NotifierDeps, options: { retryMs?: number; l
     chain = chain.then(() => handle(record, attempt));
     return Promise.resolve();
   };
-  return { publish: (record) => publish(record), idle: () => chain, reports };
+  // Chat mentions are delivered once, in the same queue; a failure is logged (the line itself is stored).
+  const publishChat = (line: ChatRecord): Promise<void> => {
+    chain = chain.then(async () => {
+      try {
+        const report = await notifyChat(ChatLine.parse(line), deps);
+        if (report.sent.length) log(`notifier: chat ${line.id} in ${line.gameId}: sent ${report.sent.join(', ')}`);
+        if (report.pending.length) log(`notifier: chat ${line.id}: ${report.pending.length} mentions not delivered: ${report.pending[0].error}`);
+      } catch (err) {
+        log(`notifier: could not handle chat ${line.id}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    });
+    return Promise.resolve();
+  };
+  return { publish: (record) => publish(record), publishChat, idle: () => chain, reports };
 }
 
 /**

@@ -4,8 +4,10 @@ import { renderEmail } from '../notify/templates/email';
 import { renderWebhookBody } from '../notify/templates/webhook-body';
 import { createUnsubscribeToken } from '../notify/unsubscribe-token';
 import { deliverWebhook, type WebhookDeps } from '../notify/webhook-delivery';
+import type { ChatRecord } from '../core/model';
 import type { ChangeRecord } from './change-record';
-import { planNotices, type Links } from './plan-notices';
+import { planChatNotices } from './chat-mentions';
+import { planNotices, type Links, type PlannedNotice } from './plan-notices';
 import type { TableFacts } from './table-facts';
 import { deliveryId, type Channel, type DeadLetterStore, type DeliveryKey, type DeliveryLog, type Recipient, type RecipientDirectory } from './ports';
 
@@ -65,19 +67,17 @@ async function send(notice: Notice, recipient: Recipient, channel: Channel, key:
 }
 
 /**
- * Delivers the notices of one change, at least once and at most once per `(game, change, seat, channel)`: each delivery
- * takes a lease in the delivery log, is sent, then marked done. A failure releases the lease and is reported as pending,
- * so the caller retries the record and only what is missing goes out.
+ * Delivers planned notices, at least once and at most once per `(game, change, seat, channel)`: each delivery takes a
+ * lease in the delivery log, is sent, then marked done. A failure releases the lease and is reported as pending, so the
+ * caller retries the record and only what is missing goes out.
  */
-export async function notifyChange(record: ChangeRecord, deps: NotifierDeps): Promise<DeliveryReport> {
+async function deliver(gameId: string, planned: PlannedNotice[], deps: NotifierDeps): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: [], duplicates: [], deadLettered: [], pending: [] };
-  const facts = await deps.tables.load(record.gameId);
-  if (!facts) return report;
-  for (const { notice, userId, ref } of planNotices(record, facts, deps.links)) {
+  for (const { notice, userId, ref } of planned) {
     const recipient = await deps.recipients.get(userId);
     if (!recipient) continue;
     for (const channel of channelsOf(notice, recipient)) {
-      const key: DeliveryKey = { gameId: record.gameId, ref, seat: notice.seat, channel };
+      const key: DeliveryKey = { gameId, ref, seat: notice.seat, channel };
       const id = deliveryId(key);
       const lease = await deps.deliveryLog.begin(key, deps.webhook.now());
       if (lease === 'done') {
@@ -99,4 +99,18 @@ export async function notifyChange(record: ChangeRecord, deps: NotifierDeps): Pr
     }
   }
   return report;
+}
+
+const nothing = (): DeliveryReport => ({ sent: [], duplicates: [], deadLettered: [], pending: [] });
+
+/** The notices of one outbox record (a change of the table), delivered. */
+export async function notifyChange(record: ChangeRecord, deps: NotifierDeps): Promise<DeliveryReport> {
+  const facts = await deps.tables.load(record.gameId);
+  return facts ? deliver(record.gameId, planNotices(record, facts, deps.links), deps) : nothing();
+}
+
+/** The mentions of one chat line, delivered to the players who want them. */
+export async function notifyChat(line: ChatRecord, deps: NotifierDeps): Promise<DeliveryReport> {
+  const facts = await deps.tables.load(line.gameId);
+  return facts ? deliver(line.gameId, planChatNotices(line, facts, deps.links), deps) : nothing();
 }

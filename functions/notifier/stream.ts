@@ -1,31 +1,41 @@
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { ChatRecord } from '../core/model';
 import { ChangeRecord } from './change-record';
-import { notifyChange, type NotifierDeps } from './notifier';
+import { ChatLine } from './chat-mentions';
+import { notifyChange, notifyChat, type NotifierDeps } from './notifier';
+
+export type StreamItem = { kind: 'change'; record: ChangeRecord } | { kind: 'chat'; line: ChatRecord };
 
 /**
- * The change record an item of the table's stream carries, or null when the item is not an outbox item (META, moves,
- * chat, our own delivery log...). INSERT and MODIFY both count: a later reminder may rewrite an earlier one's item.
- * A malformed outbox item throws: it must land in the dead-letter queue, not vanish.
+ * What an item of the table's stream asks the notifier to do: an outbox item (INSERT or MODIFY: a later reminder may
+ * rewrite an earlier one's item) or a new chat line; null for everything else (META, moves, our own delivery log...).
+ * A malformed item throws: it must land in the dead-letter queue, not vanish.
  */
-export function changeFromStreamRecord(record: DynamoDBRecord): ChangeRecord | null {
-  if (record.eventName !== 'INSERT' && record.eventName !== 'MODIFY') return null;
+export function itemFromStreamRecord(record: DynamoDBRecord): StreamItem | null {
   const image = record.dynamodb?.NewImage;
-  if (image?.type?.S !== 'outbox' || image.json?.S === undefined) return null;
-  return ChangeRecord.parse(JSON.parse(image.json.S));
+  const json = image?.json?.S;
+  if (json === undefined) return null;
+  if (image?.type?.S === 'outbox' && (record.eventName === 'INSERT' || record.eventName === 'MODIFY')) {
+    return { kind: 'change', record: ChangeRecord.parse(JSON.parse(json)) };
+  }
+  if (image?.type?.S === 'chat' && record.eventName === 'INSERT') return { kind: 'chat', line: ChatLine.parse(JSON.parse(json)) };
+  return null;
 }
 
 /**
- * Delivers every outbox record of a stream batch. If any delivery could not be completed it throws, so Lambda retries
- * the batch (bisecting it, then parking it in the dead-letter queue); the delivery log skips what was already sent.
+ * Delivers every outbox record and chat line of a stream batch. If any delivery could not be completed it throws, so
+ * Lambda retries the batch (bisecting it, then parking it in the dead-letter queue); the delivery log skips what was
+ * already sent.
  */
 export async function handleStreamEvent(event: DynamoDBStreamEvent, deps: NotifierDeps, log: (line: string) => void = console.log): Promise<void> {
   const failures: string[] = [];
   for (const record of event.Records) {
-    const change = changeFromStreamRecord(record);
-    if (!change) continue;
-    const report = await notifyChange(change, deps);
+    const item = itemFromStreamRecord(record);
+    if (!item) continue;
+    const report = item.kind === 'change' ? await notifyChange(item.record, deps) : await notifyChat(item.line, deps);
     for (const p of report.pending) failures.push(`${p.id}: ${p.error}`);
-    log(JSON.stringify({ msg: 'notified', gameId: change.gameId, version: change.version, kind: change.kind, sent: report.sent.length, duplicates: report.duplicates.length, deadLettered: report.deadLettered.length, pending: report.pending.length }));
+    const what = item.kind === 'change' ? { gameId: item.record.gameId, version: item.record.version, kind: item.record.kind } : { gameId: item.line.gameId, chat: item.line.id };
+    log(JSON.stringify({ msg: 'notified', ...what, sent: report.sent.length, duplicates: report.duplicates.length, deadLettered: report.deadLettered.length, pending: report.pending.length }));
   }
   if (failures.length) throw new Error(`some notifications are not delivered yet and will be retried: ${failures.join('; ')}`);
 }

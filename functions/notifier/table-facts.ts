@@ -13,7 +13,7 @@ export interface TableFacts {
   gameTitle: string;
   tableName: string | null;
   version: number;
-  seats: Array<{ seat: number; userId: string | null; status: GameMeta['seats'][number]['status'] }>;
+  seats: Array<{ seat: number; userId: string | null; name: string | null; status: GameMeta['seats'][number]['status'] }>;
   awaited: Map<number, AwaitedAction>;
   outcome: Outcome | null;
   timeoutPolicy: GameMeta['timeoutPolicy'];
@@ -34,7 +34,7 @@ export function tableFacts(meta: GameMeta, game: AnyGameModule, state: BaseState
     gameTitle: game.title,
     tableName: meta.name,
     version: meta.version,
-    seats: meta.seats.map((s) => ({ seat: s.seat, userId: s.userId, status: s.status })),
+    seats: meta.seats.map((s) => ({ seat: s.seat, userId: s.userId, name: s.name, status: s.status })),
     awaited,
     outcome: meta.outcome,
     timeoutPolicy: meta.timeoutPolicy,

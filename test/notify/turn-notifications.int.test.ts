@@ -53,7 +53,7 @@ describe('turn notifications on the local stack', () => {
     expect(mails[0].headers['list-unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:8787\/api\/v1\/unsubscribe\?token=/);
     // From the commit (the record handed to the notifier) to the mail in the catcher.
     const committed = stack.published.filter((p) => p.gameId === gameId).at(-1)!.at;
-    expect(mails[0].receivedAt - committed).toBeLessThan(2000);
+    expect(mails[0].receivedAt - committed, 'ms from the commit to the caught mail').toBeLessThan(2000);
     for (const [seat, p] of players.entries()) {
       const fresh = p.receiver!.received.slice(marks.hooks[seat]);
       if (seat !== reactor) expect(fresh).toHaveLength(0);
