@@ -52,6 +52,7 @@ describe('the Lambda handler', () => {
       AWS_SECRET_ACCESS_KEY: 'local',
     });
     const { handler } = await import('../../functions/api/lambda');
+    const call = async (path: string) => (await handler(event(path) as never, {} as never)) as unknown as { statusCode: number; body: string };
     const event = (path: string) => ({
       version: '2.0',
       routeKey: '$default',
@@ -61,12 +62,12 @@ describe('the Lambda handler', () => {
       requestContext: { http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'test' }, domainName: 'play.example.com', requestId: 'r', routeKey: '$default', stage: '$default', timeEpoch: 0, time: '', accountId: '1', apiId: 'a', domainPrefix: 'play' },
       isBase64Encoded: false,
     });
-    const types = await handler(event('/api/v1/games/types') as never, {} as never);
+    const types = await call('/api/v1/games/types');
     expect(types.statusCode).toBe(200);
     expect(JSON.parse(types.body).types.map((t: { id: string }) => t.id)).not.toContain('high-card');
-    const me = await handler(event('/api/v1/me') as never, {} as never);
+    const me = await call('/api/v1/me');
     expect(me.statusCode).toBe(401);
-    const mail = await handler(event('/api/v1/dev/mail') as never, {} as never);
+    const mail = await call('/api/v1/dev/mail');
     expect(mail.statusCode).toBe(404);
     store.doc.destroy();
   });
