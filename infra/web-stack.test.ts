@@ -144,6 +144,16 @@ describe('web stack, build checks', () => {
     return dir;
   };
 
+  it('given no custom domain, when synthesized, then the site is on its CloudFront address and says so', () => {
+    const { webTemplate } = buildFullApp({ stage: 'test', senderEmail: testContext.senderEmail });
+    const template = webTemplate as Template;
+    const { config } = behaviorsOf(template);
+    expect(config.Aliases).toBeUndefined();
+    template.hasOutput('SiteUrl', {
+      Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^Distribution'), 'DomainName'] }]] },
+    });
+  });
+
   it('given no OpenNext build, when the app is synthesized, then the web stack is left out and the others remain', () => {
     const { web, serviceTemplate } = buildFullApp(testContext, fs.mkdtempSync(path.join(os.tmpdir(), 'no-site-')));
     expect(web).toBeUndefined();

@@ -55,7 +55,8 @@ export class WebStack extends Stack {
       certificate,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      // Only a custom certificate can raise the TLS floor; CloudFront's default certificate has a fixed policy.
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
     });
 
     this.deployFiles(build, bucket);
