@@ -61,6 +61,7 @@ export function Replay({ view, record, names }: { view: SpaceAlertView; record: 
         {turn === 0 ? 'The jump: the ship enters the sector' : `Turn ${turn}`}
       </h4>
       <div className={styles.replayGrid}>
+        <ShipDiagram view={view} ship={shipModel(view, snapshot ?? null)} names={names} />
         <div>
           {programs.length > 0 && (
             <div className={styles.programs}>
@@ -88,7 +89,6 @@ export function Replay({ view, record, names }: { view: SpaceAlertView; record: 
             {steps.length === 0 && <li className="muted">Nothing happened in this turn.</li>}
           </ol>
         </div>
-        <ShipDiagram view={view} ship={shipModel(view, snapshot ?? null)} names={names} />
       </div>
       <Trajectories view={view} tokens={tokensByTrack(view, snapshot ?? null)} />
       <h4>Action boards</h4>

@@ -1,0 +1,192 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SpaceAlertState } from '../../shared/games/space-alert/state';
+import { launchChromium } from './support/browser';
+import { newPlayer, screenshot, signIn, type Player } from './support/players';
+import { freePort } from './support/processes';
+import { findSecrets, secretsInContext } from './support/secrets';
+import { buildSite, serveSite, type Site } from './support/site';
+import { startE2eStack, type E2eStack } from './support/stack';
+
+/**
+ * Four players in four browsers on one Space Alert mission, on the real local stack and the built site. Each plans on the
+ * board (clicks a card in its hand, then a slot of its action board) and marks itself ready, window after window, gives
+ * nothing in data transfers, until the mission is resolved and scored; then the turn-by-turn replay is browsed. No browser
+ * may ever receive another seat's hand or program cards (or the decks, or the script ahead) while they are hidden.
+ */
+describe('Space Alert: four players on one mission, in Chromium', () => {
+  let stack: E2eStack;
+  let site: Site;
+  let browser: Browser;
+  let players: Player[] = [];
+  const bySeat = new Map<number, Player>();
+  let tableUrl = '';
+  let gameId = '';
+  let placedThroughBoard = 0;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    [stack] = await Promise.all([startE2eStack(`http://127.0.0.1:${port}`), buildSite()]);
+    site = await serveSite(stack.apiOrigin, port);
+    browser = await launchChromium();
+    players = await Promise.all(['ann@e2e.test', 'bob@e2e.test', 'cy@e2e.test', 'dee@e2e.test'].map((email) => newPlayer(browser, email)));
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await stack?.stop();
+  });
+
+  async function internal() {
+    const { meta, game, state } = await stack.service.internalState(gameId);
+    return { meta, game, state: state as SpaceAlertState };
+  }
+
+  /**
+   * What this browser received since the last check, and the page it shows, against what its seat may not see now.
+   * Secrets only shrink for a seat in this run (nobody gives a card away), so checking each response once is enough.
+   */
+  async function expectNothingHiddenReached(seat: number): Promise<number> {
+    const player = bySeat.get(seat)!;
+    const { game, state } = await internal();
+    const secrets: string[] = game.secrets(state, seat);
+    await player.settle();
+    const seen = [...player.received.splice(0), await player.page.content()].join('\n');
+    expect(secretsInContext(seen, secrets), player.email).toEqual([]);
+    return secrets.length;
+  }
+
+  async function accepted(page: Page): Promise<void> {
+    await page.getByRole('status').filter({ hasText: 'Move accepted.' }).waitFor({ timeout: 30_000 });
+  }
+
+  /** On a fresh table page: one card from the hand onto the first empty slot of the phase being planned, through the board. */
+  async function placeOneCard(seat: number): Promise<boolean> {
+    const { page } = bySeat.get(seat)!;
+    const card = page.locator('button[aria-label^="Card "]').first();
+    const slot = page.getByRole('button', { name: /^Turn \d+: empty$/ }).first();
+    if ((await card.count()) === 0 || (await slot.count()) === 0) return false;
+    const cardId = (await card.getAttribute('title'))!.replace('card ', '');
+    const turn = Number((await slot.getAttribute('aria-label'))!.match(/^Turn (\d+)/)![1]);
+    await card.click();
+    await slot.click();
+    await accepted(page);
+    const { state } = await internal();
+    expect(state.members.find((m) => m.seat === seat)!.slots[turn - 1]?.card).toBe(cardId);
+    placedThroughBoard += 1;
+    return true;
+  }
+
+  /** One seat's turn in the current window: place a card if it can, then ready; in a data transfer, give nothing. */
+  async function planAndReady(seat: number): Promise<void> {
+    const { page } = bySeat.get(seat)!;
+    await page.goto(tableUrl);
+    await expectNothingHiddenReached(seat);
+    const giveNothing = page.getByRole('button', { name: 'Give nothing' });
+    if ((await giveNothing.count()) > 0) {
+      await giveNothing.click();
+      await accepted(page);
+    } else {
+      if (await placeOneCard(seat)) await page.goto(tableUrl);
+      await page.getByRole('button', { name: 'Ready for the next announcement' }).click();
+      await accepted(page);
+    }
+    await expectNothingHiddenReached(seat);
+  }
+
+  it('given four signed-in players, when Ann creates a Space Alert mission with three open seats and the others join, then it starts', async () => {
+    for (const p of players) await signIn(p, site.url);
+    const [ann, ...others] = players;
+    await ann.page.goto(`${site.url}/new`);
+    await ann.page.getByLabel('Game').selectOption('space-alert');
+    await ann.page.getByLabel('Table name (optional)').fill('Sector 7');
+    while ((await ann.page.locator('.seats li').count()) < 4) await ann.page.getByRole('button', { name: 'Add a seat' }).click();
+    await ann.page.getByRole('button', { name: 'Create the game' }).click();
+    await ann.page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
+    tableUrl = ann.page.url();
+    gameId = tableUrl.split('/').pop()!;
+    for (const p of others) {
+      await p.page.goto(`${site.url}/join/${gameId}`);
+      await p.page.getByRole('button', { name: 'Take a seat' }).click();
+      await p.page.waitForURL(tableUrl);
+    }
+    await ann.page.reload();
+    const start = ann.page.getByRole('button', { name: 'Start the game' });
+    if ((await start.count()) > 0) await start.click();
+    for (const p of players) {
+      await p.page.goto(tableUrl);
+      await p.page.getByRole('region', { name: 'Your hand' }).waitFor();
+      // My own board is the one marked "(you)"; its figure carries my crew number (players come first, in seat order).
+      const mine = p.page.locator('section[aria-label^="Action board of"][aria-label*="you)"]');
+      bySeat.set(Number(await mine.locator('header > span').first().innerText()) - 1, p);
+    }
+    expect([...bySeat.keys()].sort()).toEqual([0, 1, 2, 3]);
+    expect((await internal()).state.status).toBe('planning');
+  }, 240_000);
+
+  it('given the first window, when each player clicks a hand card then a slot, then the card lies on their board, face down for the others', async () => {
+    for (const seat of [0, 1, 2, 3]) {
+      await bySeat.get(seat)!.page.goto(tableUrl);
+      expect(await placeOneCard(seat)).toBe(true);
+    }
+    const { game, state } = await internal();
+    const ann = bySeat.get(0)!.page;
+    await ann.goto(tableUrl);
+    expect(await ann.getByRole('img', { name: /^Turn 1: a card, face down/ }).count()).toBe(3);
+    // Not vacuous: Ann's page shows her own cards, exactly what the other seats may not see.
+    expect(findSecrets(await ann.content(), game.secrets(state, 1)).length).toBeGreaterThan(0);
+    await screenshot(ann, 'space-alert-planning');
+    await ann.setViewportSize({ width: 390, height: 844 });
+    await screenshot(ann, 'space-alert-planning-phone');
+    await ann.setViewportSize({ width: 1280, height: 800 });
+    for (const seat of [0, 1, 2, 3]) expect(await expectNothingHiddenReached(seat)).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('given the mission under way, when everyone plans on the board and marks ready window after window, then it is resolved and scored', async () => {
+    for (let round = 0; round < 80; round += 1) {
+      const { state } = await internal();
+      if (state.status === 'over') break;
+      const waiting = state.status === 'transfer' ? state.gifts.map((g, seat) => (g ? -1 : seat)) : state.ready.map((r, seat) => (r ? -1 : seat));
+      for (const seat of waiting.filter((s) => s >= 0)) {
+        if ((await internal()).state.status === 'over') break;
+        await planAndReady(seat);
+      }
+    }
+    const { game, state } = await internal();
+    expect(state.status).toBe('over');
+    expect(game.outcome(state)).not.toBeNull();
+    expect(state.resolution!.turns.length).toBeGreaterThan(1);
+    expect(placedThroughBoard).toBeGreaterThan(8);
+    const ann = bySeat.get(0)!.page;
+    await ann.goto(tableUrl);
+    await ann.getByRole('region', { name: 'Mission result' }).waitFor();
+    await expect(ann.getByRole('region', { name: 'Mission result' }).innerText()).resolves.toContain(state.resolution!.reason);
+    if (state.resolution!.score) await expect(ann.getByText(`Score ${state.resolution!.score.total}:`).count()).resolves.toBe(1);
+  }, 1_200_000);
+
+  it('given the resolved mission, when Dee steps through the replay, then each turn shows what happened, and play runs on by itself', async () => {
+    const { state } = await internal();
+    const turns = state.resolution!.turns;
+    const dee = bySeat.get(3)!.page;
+    await dee.goto(tableUrl);
+    const heading = dee.locator('h4[aria-live="polite"]');
+    await expect(heading.innerText()).resolves.toMatch(/^The jump/);
+    await dee.getByRole('button', { name: 'Next turn' }).click();
+    await expect(heading.innerText()).resolves.toBe('Turn 1');
+    const turn1 = state.resolution!.log.filter((e) => e.turn === 1);
+    await expect(dee.getByRole('list', { name: 'What happened in turn 1' }).innerText()).resolves.toContain(turn1[0].text);
+    await dee.getByRole('button', { name: 'Next turn' }).click();
+    await dee.getByRole('button', { name: 'Previous turn' }).click();
+    await expect(heading.innerText()).resolves.toBe('Turn 1');
+    await dee.getByRole('button', { name: 'Play' }).click();
+    await dee.waitForFunction(() => document.querySelector('h4[aria-live="polite"]')?.textContent === 'Turn 3', undefined, { timeout: 15_000 });
+    await dee.getByRole('button', { name: 'Pause' }).click();
+    await dee.getByRole('button', { name: 'Last' }).click();
+    await expect(heading.innerText()).resolves.toBe(`Turn ${turns[turns.length - 1].turn}`);
+    await screenshot(dee, 'space-alert-replay');
+    await dee.setViewportSize({ width: 390, height: 844 });
+    await screenshot(dee, 'space-alert-replay-phone');
+    await dee.setViewportSize({ width: 1280, height: 800 });
+  }, 120_000);
+});
