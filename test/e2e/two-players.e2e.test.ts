@@ -156,7 +156,7 @@ describe('two players at one table, in Chromium', () => {
   it('given Bob watching the table, when Ann plays a card, then Bob sees it arrive without reloading, and never sees the card', async () => {
     await bob.page.goto(tableUrl);
     expect(await playFirstMove(ann.page, tableUrl)).toBe(true);
-    await bob.page.locator('.log-entry').filter({ hasText: 'Played: seat Ann' }).waitFor({ timeout: 15_000 });
+    await bob.page.locator('.log-entry').filter({ hasText: 'Played by Ann' }).waitFor({ timeout: 15_000 });
     await screenshot(ann.page, 'table');
     await screenshot(bob.page, 'table-other-seat');
     // The check is not vacuous: Ann's own page shows her hand, which is exactly what is secret from Bob.

@@ -20,7 +20,10 @@ describe('describing moves and events', () => {
     );
   });
   it('given a redacted event without the secret field, when described, then only what is there is shown', () => {
-    expect(describeEvent({ type: 'played', seat: 1 }, seats)).toBe('Played: seat Bob');
+    expect(describeEvent({ type: 'played', seat: 1 }, seats)).toBe('Played by Bob');
+  });
+  it('given an event of my seat with a flag, when described, then I am "You" and the flag reads yes or no', () => {
+    expect(describeEvent({ type: 'challenged', seat: 0, roll: 2, success: true }, seats)).toBe('Challenged by You: roll 2, success yes');
   });
   it('given legal moves of two types, when grouped, then each type keeps its moves in order', () => {
     const groups = groupMoves([{ type: 'play', card: 'a' }, { type: 'decline' }, { type: 'play', card: 'b' }]);

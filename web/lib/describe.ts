@@ -17,6 +17,7 @@ function describeValue(key: string, value: unknown, seats: SeatInfo[] | null): s
     return value.map((v) => seatLabel(seats, v as number)).join(', ');
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
   if (isObject(value)) return JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return String(value);
 }
 
@@ -29,15 +30,16 @@ export function describeMove(move: unknown): string {
   return details.length ? details.join(' · ') : humanize(String(move.type ?? 'move'));
 }
 
-/** A readable line for a (redacted) log event of any game: its type in words and its fields, seats by name. */
+/** A readable line for a (redacted) log event of any game: its type in words, who did it, and its other fields. */
 export function describeEvent(event: unknown, seats: SeatInfo[]): string {
   if (!isObject(event)) return typeof event === 'string' ? event : JSON.stringify(event);
   if (typeof event.message === 'string') return event.message;
   const type = typeof event.type === 'string' ? humanize(event.type) : 'Event';
+  const actor = typeof event.seat === 'number' ? ` by ${seatLabel(seats, event.seat)}` : '';
   const details = Object.entries(event)
-    .filter(([key, value]) => key !== 'type' && value !== undefined)
+    .filter(([key, value]) => key !== 'type' && value !== undefined && !(actor && key === 'seat'))
     .map(([key, value]) => `${humanize(key).toLowerCase()} ${describeValue(key, value, seats)}`);
-  return details.length ? `${type}: ${details.join(', ')}` : type;
+  return details.length ? `${type}${actor}: ${details.join(', ')}` : `${type}${actor}`;
 }
 
 /** Legal moves grouped by their `type`, in the order the engine listed them. */

@@ -43,7 +43,9 @@ export default async function TablePage({ params }: { params: Promise<{ id: stri
             </section>
           ) : (
             <>
-              <PromptPanel gameId={table.game.id} version={table.version} prompts={table.prompts} legalMoves={table.legalMoves} />
+              {table.game.status === 'active' && (
+                <PromptPanel gameId={table.game.id} version={table.version} prompts={table.prompts} legalMoves={table.legalMoves} />
+              )}
               <section className="panel" aria-labelledby="board-heading">
                 <h2 id="board-heading">The board as your seat sees it</h2>
                 <Board view={table.view} mySeat={table.mySeat} seats={table.game.seats} gameId={table.game.id} version={table.version} legalMoves={table.legalMoves} />
