@@ -29,6 +29,7 @@ export function NewGameForm({ types }: { types: GameType[] }) {
   const [name, setName] = useState('');
   const [limit, setLimit] = useState('');
   const [policy, setPolicy] = useState<'bot' | 'skip' | 'resign'>('bot');
+  const [spectators, setSpectators] = useState(false);
 
   const chooseType = (id: string) => {
     const next = types.find((t) => t.id === id) ?? types[0];
@@ -42,6 +43,7 @@ export function NewGameForm({ types }: { types: GameType[] }) {
     seats,
     timeLimitHours: limit ? Number(limit) : null,
     timeoutPolicy: policy,
+    allowSpectators: spectators,
     name: name.trim() || undefined,
   });
 
@@ -71,6 +73,10 @@ export function NewGameForm({ types }: { types: GameType[] }) {
           <option value="resign">They resign</option>
         </select>
       </fieldset>
+      <label className="inline" htmlFor="allow-spectators">
+        <input id="allow-spectators" type="checkbox" checked={spectators} onChange={(e) => setSpectators(e.target.checked)} />
+        Anyone with the link may watch (they see only what no seat keeps secret)
+      </label>
       <button type="submit" disabled={pending}>
         {pending ? 'Creating…' : 'Create the game'}
       </button>

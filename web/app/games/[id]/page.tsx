@@ -43,7 +43,7 @@ export default async function TablePage({ params }: { params: Promise<{ id: stri
             </section>
           ) : (
             <>
-              {table.game.status === 'active' && (
+              {table.game.status === 'active' && table.mySeat !== null && (
                 <PromptPanel gameId={table.game.id} version={table.version} prompts={table.prompts} legalMoves={table.legalMoves} />
               )}
               <section className="panel" aria-labelledby="board-heading">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { GameId, Table } from '../../../../shared/api';
 import { GameActionButton } from '../../../components/table/game-action-button';
@@ -27,7 +28,9 @@ export default async function JoinPage({ params }: { params: Promise<{ id: strin
         </p>
       )}
       {table && table.game.status !== 'open' ? (
-        <p>This game has already started; its seats are taken.</p>
+        <p>
+          This game has already started; its seats are taken. You may <Link href={`/games/${id.data}`}>watch it</Link>.
+        </p>
       ) : (
         <GameActionButton action={joinGame} gameId={id.data} label="Take a seat" pendingLabel="Joining…" />
       )}
