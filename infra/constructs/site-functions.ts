@@ -42,7 +42,7 @@ export class SiteFunctions extends Construct {
     const { origins, additionalProps } = build.output;
     const region = Stack.of(this).region;
 
-    const serverEnv: Record<string, string> = { API_ORIGIN: props.apiOrigin, NODE_OPTIONS: '--enable-source-maps' };
+    const serverEnv: Record<string, string> = { API_ORIGIN: props.apiOrigin };
     this.server = this.openNextFunction('Server', origins.default, { memorySize: 1536, timeout: Duration.seconds(30), environment: serverEnv });
 
     if (origins.default.incrementalCache === 's3' && !additionalProps?.disableIncrementalCache) {
