@@ -1,5 +1,5 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { productRegistry } from '../core/registry';
 import { openStore } from '../store';
 import { readLambdaSecret } from '../notify/lambda-secret';
@@ -37,10 +37,11 @@ async function build(): Promise<NotifierDeps> {
 }
 
 /** The table's stream -> notifications (see `handleStreamEvent`). */
-export async function handler(event: DynamoDBStreamEvent): Promise<void> {
+export async function handler(event: DynamoDBStreamEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<void> {
   deps ??= build().catch((err: unknown) => {
     deps = undefined;
     throw err;
   });
-  await handleStreamEvent(event, await deps);
+  const ready = await deps;
+  await handleStreamEvent(event, context ? { ...ready, timeLeft: () => context.getRemainingTimeInMillis() } : ready);
 }

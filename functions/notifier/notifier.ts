@@ -22,7 +22,12 @@ export interface NotifierDeps {
   /** The table as it is now; null when the game is gone (nothing to tell). */
   tables: { load(gameId: string): Promise<TableFacts | null> };
   webhook: WebhookDeps;
+  /** Milliseconds left in this run (a Lambda's remaining time); deliveries that may not finish in time wait for the retry. */
+  timeLeft?: () => number;
 }
+
+/** A delivery may take one webhook's tries and waits (about 40 s with the default policy): start none with less left. */
+export const deliveryReserveMs = 45_000;
 
 export interface DeliveryReport {
   sent: string[];
@@ -79,6 +84,10 @@ async function deliver(gameId: string, planned: PlannedNotice[], deps: NotifierD
     for (const channel of channelsOf(notice, recipient)) {
       const key: DeliveryKey = { gameId, ref, seat: notice.seat, channel };
       const id = deliveryId(key);
+      if (deps.timeLeft && deps.timeLeft() < deliveryReserveMs) {
+        report.pending.push({ id, error: 'no time left in this run' });
+        continue;
+      }
       const lease = await deps.deliveryLog.begin(key, deps.webhook.now());
       if (lease === 'done') {
         report.duplicates.push(id);

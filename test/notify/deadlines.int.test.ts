@@ -58,4 +58,18 @@ describe('reminders and time-outs', () => {
     expect(JSON.parse(players[0].receiver!.received.at(-1)!.body)).toMatchObject({ type: 'timed-out', gameId, seat: 0, timeout: { policy: 'bot' } });
     await expectNoSecretsSince(stack, gameId, players, marks);
   });
+
+  it('given a table whose time-out policy is resign, when a deadline passes, then the late players hear that their seat was resigned', async () => {
+    const players = [await stack.addPlayer('Sam', { webhook: {} }), await stack.addPlayer('Tia'), await stack.addPlayer('Udo')];
+    const gameId = await stack.startedTable(players, { timeLimitHours: 2, timeoutPolicy: 'resign' });
+    await stack.play(players[2].userId, gameId);
+    const marks = { mail: stack.catcher.messages.length, hooks: [players[0].receiver!.received.length, 0, 0] };
+    stack.clock.advance(3 * HOUR);
+    expect(await runClock()).toBe(1);
+    const { meta } = await stack.service.internalState(gameId);
+    expect(meta.seats.map((s) => s.status)).toEqual(['resigned', 'resigned', 'joined']);
+    for (const p of players.slice(0, 2)) expect(subjectsTo(p.email, marks.mail)).toContain('High Card (test fixture) · Notify table: time ran out, your seat was resigned');
+    expect(subjectsTo(players[2].email, marks.mail).filter((s) => s.includes('time ran out'))).toEqual([]);
+    expect(JSON.parse(players[0].receiver!.received.at(-1)!.body)).toMatchObject({ type: 'timed-out', timeout: { policy: 'resign' } });
+  });
 });

@@ -70,6 +70,20 @@ describe('no notification is lost after a commit', () => {
     expect(logs.map((l) => JSON.parse(l).duplicates)).toEqual([...outboxItems.map(() => 0), ...outboxItems.map(() => 3)]);
   });
 
+  it('given a run with too little time left, when the stream handler runs, then it sends nothing and fails so that the batch is retried, and the retry delivers', async () => {
+    const players = [await stack.addPlayer('Ike'), await stack.addPlayer('Jo'), await stack.addPlayer('Kai')];
+    const offline = serviceWithoutNotifier();
+    const created = await offline.createGame(players[0].userId, { type: 'high-card', config: {}, seats: [{ type: 'creator' }, { type: 'open' }, { type: 'open' }], timeLimitHours: null, timeoutPolicy: 'bot', allowSpectators: false, name: 'Late table' });
+    for (const seat of [1, 2]) await offline.joinGame(players[seat].userId, created.game.id, seat);
+    await offline.startGame(players[0].userId, created.game.id);
+    const event = await streamOf(created.game.id);
+    const before = stack.catcher.messages.length;
+    await expect(handleStreamEvent(event, { ...stack.deps, timeLeft: () => 10_000 }, () => {})).rejects.toThrow('no time left in this run');
+    expect(stack.catcher.messages).toHaveLength(before);
+    await handleStreamEvent(event, { ...stack.deps, timeLeft: () => 100_000 }, () => {});
+    expect(stack.catcher.messages.slice(before).filter((m) => m.subject.includes('Late table'))).toHaveLength(3);
+  });
+
   it('given a malformed outbox item on the stream, when the handler runs, then it throws so the batch goes to the dead-letter queue', async () => {
     const bad: DynamoDBStreamEvent = { Records: [{ eventName: 'INSERT', dynamodb: { NewImage: { type: { S: 'outbox' }, json: { S: '{"kind":"nope"}' } } } }] };
     await expect(handleStreamEvent(bad, stack.deps, () => {})).rejects.toThrow();
