@@ -40,7 +40,8 @@ function ChoiceList({ choices, pending, onSend }: { choices: BoardChoice[]; pend
   return (
     <div className={styles.choiceList} role="group" aria-label="Moves for what you chose">
       {choices.map((c, i) => (
-        <button key={i} type="button" disabled={pending} onClick={() => onSend(c)}>
+        // The list appears where the player just clicked on the board; its first move takes the keyboard focus.
+        <button key={i} type="button" disabled={pending} autoFocus={i === 0} onClick={() => onSend(c)}>
           {c.label}
         </button>
       ))}
@@ -67,14 +68,15 @@ export function AdrenalineTable({ view, seats, costs, target }: { view: Adrenali
   const pick: Pickable = { choices, focused, onPick: (key) => setFocused(focused === key ? null : key) };
   const focusedChoices = focused ? (choices.get(focused) ?? []) : [];
 
-  const send = (choice: BoardChoice) =>
-    target &&
+  const send = (choice: BoardChoice) => {
+    if (!target) return;
     startTransition(async () => {
       const outcome = await submitMove({ gameId: target.gameId, expectedVersion: target.version, clientMoveId: newClientMoveId(), move: choice.move });
       setResult(outcome);
       if (outcome.ok) setFocused(null);
       router.refresh();
     });
+  };
 
   return (
     <div className={styles.board}>
