@@ -98,6 +98,19 @@ describe('two players at one table, in Chromium', () => {
     }
   });
 
+  it('given Ann, when she creates an API token, then it works once shown and stops working once revoked', async () => {
+    await ann.page.goto(`${site.url}/settings`);
+    await ann.page.getByLabel('New token name').fill('e2e script');
+    await ann.page.getByRole('button', { name: 'Create a token' }).click();
+    const token = await ann.page.locator('.token-value').innerText();
+    const asScript = () => fetch(`${stack.apiOrigin}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await asScript()).status).toBe(200);
+    await screenshot(ann.page, 'settings-tokens');
+    await ann.page.getByRole('button', { name: 'Revoke e2e script' }).click();
+    await ann.page.getByText('No token yet.').waitFor();
+    expect((await asScript()).status).toBe(401);
+  });
+
   it('given Ann, when she creates a table with an open seat and Bob opens the invite link, then both hold a seat', async () => {
     await ann.page.goto(`${site.url}/new`);
     await ann.page.getByLabel('Game').selectOption('high-card');

@@ -65,6 +65,7 @@ export async function playFirstMove(page: Page, tableUrl: string): Promise<boole
   else if ((await lists.count()) > 0) await lists.first().selectOption({ index: 1 });
   else return false;
   await page.getByRole('button', { name: /^Confirm/ }).click();
-  await page.getByRole('status').filter({ hasText: 'Move accepted.' }).waitFor();
+  // The last move of a game ends it: the decision panel (and its "accepted" line) gives way to the outcome.
+  await page.getByRole('status').filter({ hasText: 'Move accepted.' }).or(page.getByText(/^(Won by|Everybody lost)/)).first().waitFor();
   return true;
 }

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { Settings } from '../../../shared/api';
 import { api } from '../../lib/api';
 import { requireUser } from '../../lib/session';
+import { DeadLetterList } from './dead-letters';
 import { SettingsForm } from './settings-form';
+import { TokensPanel } from './tokens-panel';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -10,9 +12,13 @@ export default async function SettingsPage() {
   await requireUser('/settings');
   const settings = await api('/me/settings', Settings);
   return (
-    <section className="panel" style={{ maxWidth: 720 }}>
-      <h1>Settings</h1>
-      <SettingsForm settings={settings} />
-    </section>
+    <>
+      <section className="panel" style={{ maxWidth: 720 }}>
+        <h1>Settings</h1>
+        <SettingsForm settings={settings} />
+      </section>
+      <DeadLetterList />
+      <TokensPanel />
+    </>
   );
 }

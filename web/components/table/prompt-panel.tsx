@@ -38,6 +38,8 @@ export function PromptPanel({
     // A new version brings new legal moves: an index chosen among the old ones means nothing any more.
     setSeenVersion(version);
     setSelected(null);
+    // A refusal was about the old table; a conflict message explains this very refresh, so it stays.
+    if (result && !result.ok && !result.conflict) setResult(null);
   }
   const moves = legalMoves ?? [];
   const groups = groupMoves(moves);
