@@ -64,7 +64,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
 
       <fieldset className="fieldset">
         <legend>Vacation (UTC)</legend>
-        <p className="small muted">While on vacation your time limits are paused and nothing is sent to you.</p>
+        <p className="small muted">While you are away, your time limits wait for your return instead of running out (60 days at most).</p>
         <label htmlFor="vacationFrom">From</label>
         <input id="vacationFrom" name="vacationFrom" type="datetime-local" defaultValue={toLocal(settings.vacation?.from)} />
         <label htmlFor="vacationUntil">Until</label>
