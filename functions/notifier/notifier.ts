@@ -74,40 +74,45 @@ async function send(notice: Notice, recipient: Recipient, channel: Channel, key:
 /**
  * Delivers planned notices, at least once and at most once per `(game, change, seat, channel)`: each delivery takes a
  * lease in the delivery log, is sent, then marked done. A failure releases the lease and is reported as pending, so the
- * caller retries the record and only what is missing goes out.
+ * caller retries the record and only what is missing goes out. Recipients are served side by side (one slow webhook
+ * does not hold up the others' emails); each recipient's channels one after the other.
  */
 async function deliver(gameId: string, planned: PlannedNotice[], deps: NotifierDeps): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: [], duplicates: [], deadLettered: [], pending: [] };
-  for (const { notice, userId, ref } of planned) {
-    const recipient = await deps.recipients.get(userId);
-    if (!recipient) continue;
-    for (const channel of channelsOf(notice, recipient)) {
-      const key: DeliveryKey = { gameId, ref, seat: notice.seat, channel };
-      const id = deliveryId(key);
-      if (deps.timeLeft && deps.timeLeft() < deliveryReserveMs) {
-        report.pending.push({ id, error: 'no time left in this run' });
-        continue;
-      }
-      const lease = await deps.deliveryLog.begin(key, deps.webhook.now());
-      if (lease === 'done') {
-        report.duplicates.push(id);
-        continue;
-      }
-      if (lease === 'busy') {
-        report.pending.push({ id, error: 'another delivery of this notice is under way' });
-        continue;
-      }
-      try {
-        const result = await send(notice, recipient, channel, key, deps);
-        await deps.deliveryLog.finish(key, result, deps.webhook.now());
-        (result === 'sent' ? report.sent : report.deadLettered).push(id);
-      } catch (err) {
-        await deps.deliveryLog.release(key);
-        report.pending.push({ id, error: err instanceof Error ? err.message : String(err) });
-      }
+  await Promise.all(planned.map((p) => deliverOne(gameId, p, deps, report)));
+  for (const list of [report.sent, report.duplicates, report.deadLettered]) list.sort();
+  report.pending.sort((a, b) => a.id.localeCompare(b.id));
+  return report;
+}
+
+async function deliverOne(gameId: string, { notice, userId, ref }: PlannedNotice, deps: NotifierDeps, report: DeliveryReport): Promise<void> {
+  const recipient = await deps.recipients.get(userId);
+  if (!recipient) return;
+  for (const channel of channelsOf(notice, recipient)) {
+    const key: DeliveryKey = { gameId, ref, seat: notice.seat, channel };
+    const id = deliveryId(key);
+    if (deps.timeLeft && deps.timeLeft() < deliveryReserveMs) {
+      report.pending.push({ id, error: 'no time left in this run' });
+      continue;
+    }
+    const lease = await deps.deliveryLog.begin(key, deps.webhook.now());
+    if (lease === 'done') {
+      report.duplicates.push(id);
+      continue;
+    }
+    if (lease === 'busy') {
+      report.pending.push({ id, error: 'another delivery of this notice is under way' });
+      continue;
+    }
+    try {
+      const result = await send(notice, recipient, channel, key, deps);
+      await deps.deliveryLog.finish(key, result, deps.webhook.now());
+      (result === 'sent' ? report.sent : report.deadLettered).push(id);
+    } catch (err) {
+      await deps.deliveryLog.release(key);
+      report.pending.push({ id, error: err instanceof Error ? err.message : String(err) });
     }
   }
-  return report;
 }
 
 const nothing = (): DeliveryReport => ({ sent: [], duplicates: [], deadLettered: [], pending: [] });

@@ -21,6 +21,9 @@ export class SmtpMailer implements Mailer {
       auth: options.auth,
       // A local catcher offers no certificate; never upgrade opportunistically there.
       ignoreTLS: !options.secure,
+      // One kept-open connection: a turn's mails go out one after another without a new handshake each.
+      pool: true,
+      maxConnections: 1,
       connectionTimeout: 5000,
       socketTimeout: 10000,
     });
