@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adrenaline } from '../../../shared/games/adrenaline';
 import { given } from '../../../shared/games/adrenaline/testing/given';
-import { boardChoices, powerupKey, rackKey, seatKey, squareKey, weaponKey } from './board-choices';
+import { boardChoices, effectKey, powerupKey, rackKey, seatKey, squareKey, weaponKey } from './board-choices';
 import { play, seatsFor, shotAwaitingTarget, start } from './testing/positions';
 import { namesFor } from './view-model';
 
@@ -56,5 +56,14 @@ describe('board choices: which legal moves a click on the board offers', () => {
     const s = given({ players: { 0: { square: '0,1', powerups: ['newton:red'] }, 1: { square: '2,0' }, 2: { square: '3,2' } } });
     const labels = choicesFor(s, 0).get(squareKey('1,0'))!.map((c) => c.label);
     expect(labels).toContain('Newton: move Bob to B1 (Newton (red))');
+  });
+
+  it('given a shot with its weapon chosen, then each usable effect of the weapon is offered by name with its payment', () => {
+    const s = given({ players: { 0: { square: '0,0', weapons: ['lock-rifle'], ammo: { red: 1, blue: 0, yellow: 0 } }, 1: { square: '2,0' } } });
+    const choices = choicesFor(play(s, 0, { type: 'shoot', from: '0,0' }, { type: 'weapon', weapon: 'lock-rifle' }), 0);
+    // Optional effects may come in any order (the weapons data), so the Second Lock (one red cube, which seat 0 has) is offered too.
+    expect([...choices.keys()].filter((k) => k.startsWith('effect:'))).toEqual([effectKey('basic'), effectKey('second-lock')]);
+    expect(choices.get(effectKey('basic'))!.map((c) => c.label)).toEqual(['Use Basic effect, paying with cubes']);
+    expect(choices.get(effectKey('second-lock'))!.map((c) => c.label)).toEqual(['Use Second Lock, paying with cubes']);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Which legal moves belong to which thing on the board, so a player can click a square, a figure, a weapon on a rack
- * or a card in hand and see what it does. Moves with no place on the board (effects, directions, confirm, end turn)
+ * or a card in hand and see what it does. Moves with no place on the board (directions, skip, confirm, end turn)
  * stay with the generic prompt panel, which always lists everything.
  */
 import type { AdrenalineMove } from '../../../shared/games/adrenaline/moves/schema';
@@ -11,7 +11,7 @@ export interface BoardChoice {
   label: string;
 }
 
-/** Element keys: `square:2,1`, `seat:3`, `rack:lock-rifle`, `weapon:zx-2` (in my hand), `powerup:pu-07` (in my hand). */
+/** Element keys: `square:2,1`, `seat:3`, `rack:lock-rifle`, `weapon:zx-2` and `powerup:pu-07` (in my hand), `effect:basic` (of my shot). */
 export type ChoiceMap = Map<string, BoardChoice[]>;
 
 export const squareKey = (square: string) => `square:${square}`;
@@ -19,8 +19,9 @@ export const seatKey = (seat: number) => `seat:${seat}`;
 export const rackKey = (weapon: string) => `rack:${weapon}`;
 export const weaponKey = (weapon: string) => `weapon:${weapon}`;
 export const powerupKey = (card: string) => `powerup:${card}`;
+export const effectKey = (effect: string) => `effect:${effect}`;
 
-const MOVE_TYPES = new Set(['spawn', 'respawn', 'run', 'grab', 'newton', 'teleporter', 'shoot', 'weapon', 'target', 'square', 'room', 'scope', 'reload', 'tagback']);
+const MOVE_TYPES = new Set(['spawn', 'respawn', 'run', 'grab', 'newton', 'teleporter', 'shoot', 'weapon', 'effect', 'target', 'square', 'room', 'scope', 'reload', 'tagback']);
 
 function isBoardMove(move: unknown): move is AdrenalineMove {
   return typeof move === 'object' && move !== null && MOVE_TYPES.has(String((move as { type?: unknown }).type));
@@ -62,6 +63,10 @@ function place(move: AdrenalineMove, view: AdrenalineView, names: Names): Array<
       return [[seatKey(move.target), `Targeting Scope on ${names.seat(move.target)}: ${names.powerup(move.card)}, paying a ${move.pay} cube`]];
     case 'weapon':
       return [[weaponKey(move.weapon), `Shoot with ${names.weapon(move.weapon)}`]];
+    case 'effect': {
+      const name = view.me?.pendingShot?.nextEffects.find((e) => e.id === move.effect)?.name ?? move.effect;
+      return [[effectKey(move.effect), `Use ${name}, ${payment(move.pay, names)}`]];
+    }
     case 'reload':
       return [[weaponKey(move.weapon), `Reload ${names.weapon(move.weapon)}, ${payment(move.pay, names)}`]];
     case 'tagback':

@@ -1,5 +1,5 @@
 import type { Pickable } from './arena-svg';
-import { powerupKey, weaponKey } from './board-choices';
+import { effectKey, powerupKey, weaponKey } from './board-choices';
 import { Cubes } from './cubes';
 import { PickItem } from './pick-item';
 import styles from './adrenaline.module.css';
@@ -20,7 +20,7 @@ export function shotSoFar(view: AdrenalineView, shot: NonNullable<Me['pendingSho
 }
 
 /** The shot being prepared, as only its shooter sees it: weapon, effects used and still available. */
-function PendingShot({ view, shot, names }: { view: AdrenalineView; shot: NonNullable<Me['pendingShot']>; names: Names }) {
+function PendingShot({ view, shot, names, pick }: { view: AdrenalineView; shot: NonNullable<Me['pendingShot']>; names: Names; pick: Pickable }) {
   const so = shotSoFar(view, shot, names);
   return (
     <div className={styles.pendingShot}>
@@ -32,7 +32,12 @@ function PendingShot({ view, shot, names }: { view: AdrenalineView; shot: NonNul
         <ul className={styles.effects}>
           {shot.nextEffects.map((e) => (
             <li key={e.id}>
-              <strong>{e.name}</strong> <Cubes colors={e.extraCost} />: {e.rulesText}
+              <PickItem pickKey={effectKey(e.id)} pick={pick} label={`Use ${e.name}`} className={styles.card}>
+                <span className={styles.weaponName}>
+                  {e.name} <Cubes colors={e.extraCost} />
+                </span>
+                <span className={styles.cost}>{e.rulesText}</span>
+              </PickItem>
             </li>
           ))}
         </ul>
@@ -75,7 +80,7 @@ export function MyHand({ view, me, costs, names, pick }: { view: AdrenalineView;
         ))}
       </div>
       <p className={styles.muted}>Tagback Grenade: {me.reactionSetting === 'ask' ? 'ask me' : me.reactionSetting}.</p>
-      {me.pendingShot && <PendingShot view={view} shot={me.pendingShot} names={names} />}
+      {me.pendingShot && <PendingShot view={view} shot={me.pendingShot} names={names} pick={pick} />}
     </section>
   );
 }
