@@ -9,6 +9,7 @@ import { useState, useTransition } from 'react';
 import { submitMove, type MoveResult } from '../../app/games/[id]/actions';
 import { ActionBoard } from './action-board';
 import { Hand, type Pick } from './hand';
+import { slotClick } from './slot-click';
 import styles from './space-alert.module.css';
 import { Transfer } from './transfer';
 import type { SpaceAlertView } from './view-types';
@@ -53,17 +54,10 @@ export function Planner({ view, names, gameId, version }: { view: SpaceAlertView
 
   const onSlot = (memberIndex: number) => (slot: number) => {
     const board = view.crew.find((m) => m.index === memberIndex)!;
-    const member = board.kind === 'android' ? memberIndex : undefined;
-    const filled = board.slots[slot - 1] !== null;
-    if (pick) {
-      if (filled) return setResult({ ok: false, code: 'site/slot-taken', message: `Slot ${slot} already holds a card: take it back or pick an empty slot.`, conflict: false });
-      return send({ type: 'place', card: pick.card, slot, half, ...(member === undefined ? {} : { member }) });
-    }
-    if (selected && selected.member === memberIndex) {
-      if (selected.slot === slot) return setSelected(null);
-      return send({ type: 'swap', from: selected.slot, to: slot, ...(member === undefined ? {} : { member }) });
-    }
-    if (filled) setSelected({ member: memberIndex, slot });
+    const click = slotClick(board, slot, { card: pick?.card ?? null, half, slot: selected });
+    if (click.kind === 'move') send(click.move);
+    else if (click.kind === 'select') setSelected(click.slot);
+    else if (click.kind === 'refuse') setResult({ ok: false, code: 'site/slot-taken', message: click.message, conflict: false });
   };
 
   const editable = (index: number) => {
