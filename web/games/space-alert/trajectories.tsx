@@ -28,6 +28,8 @@ function Track({ t, tokens }: { t: TrajectoryView; tokens: TrackToken[] }) {
   const spaces = Array.from({ length: t.length }, (_, i) => t.length - i);
   const width = (t.length + 1) * CELL;
   const placed = tokens.filter((k) => k.position !== null && k.status === 'active');
+  // Announced threats not on the track yet wait beside its first space, in the order they will enter.
+  const coming = tokens.filter((k) => k.status === 'announced' || k.status === 'waiting');
   return (
     <svg className={styles.track} viewBox={`0 0 ${width} ${CELL * 2}`} role="img" aria-label={`${TRACK_NAMES[t.zone]} trajectory ${t.id}, ${t.length} spaces`}>
       <title>{`${TRACK_NAMES[t.zone]} trajectory ${t.id}: ${t.length} spaces, X at ${t.x.join(', ') || 'none'}, Y at ${t.y.join(', ') || 'none'}, Z at ${t.z}`}</title>
@@ -60,6 +62,15 @@ function Track({ t, tokens }: { t: TrajectoryView; tokens: TrackToken[] }) {
           </g>
         );
       })}
+      {coming.map((k, n) => (
+        <g key={`coming-${k.token}`}>
+          <title>{`Threat T+${k.token}: enters in turn ${k.token} at space ${t.length}`}</title>
+          <circle cx={CELL / 2 + n * 7} cy={CELL} r={CELL / 2 - 4} className={styles.comingToken} />
+          <text x={CELL / 2 + n * 7} y={CELL + 4} textAnchor="middle" className={styles.comingText}>
+            {k.token}
+          </text>
+        </g>
+      ))}
     </svg>
   );
 }
