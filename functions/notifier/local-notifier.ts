@@ -14,13 +14,21 @@ export interface LocalNotifier extends Required<Notifier> {
 
 /**
  * The notifier of the dev process: the service hands it each committed outbox record and it delivers in the background
- * (a move's answer never waits for a slow webhook). Records are handled one after another, like a stream shard.
- * A record whose deliveries are not all done is tried again after `retryMs`, as Lambda retries a stream batch.
+ * (a move's answer never waits for a slow webhook). Records are handled side by side, so a webhook that is being retried
+ * with backoff does not hold up the next move's email. A record whose deliveries are not all done is tried again after
+ * `retryMs`, as Lambda retries a stream batch.
  */
 export function localNotifier(deps: NotifierDeps, options: { retryMs?: number; log?: (line: string) => void } = {}): LocalNotifier {
   const retryMs = options.retryMs ?? 30_000;
   const log = options.log ?? ((line: string) => console.log(line));
-  let chain: Promise<void> = Promise.resolve();
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+  const idle = async () => {
+    while (inFlight.size) await Promise.all([...inFlight]);
+  };
   const reports: LocalNotifier['reports'] = [];
   const handle = async (record: OutboxRecord, attempt: number): Promise<void> => {
     try {
@@ -36,12 +44,12 @@ export function localNotifier(deps: NotifierDeps, options: { retryMs?: number; l
     }
   };
   const publish = (record: OutboxRecord, attempt = 1): Promise<void> => {
-    chain = chain.then(() => handle(record, attempt));
+    track(handle(record, attempt));
     return Promise.resolve();
   };
-  // Chat mentions are delivered once, in the same queue; a failure is logged (the line itself is stored).
+  // Chat mentions are delivered once; a failure is logged (the line itself is stored).
   const publishChat = (line: ChatRecord): Promise<void> => {
-    chain = chain.then(async () => {
+    track((async () => {
       try {
         const report = await notifyChat(ChatLine.parse(line), deps);
         if (report.sent.length) log(`notifier: chat ${line.id} in ${line.gameId}: sent ${report.sent.join(', ')}`);
@@ -49,10 +57,10 @@ export function localNotifier(deps: NotifierDeps, options: { retryMs?: number; l
       } catch (err) {
         log(`notifier: could not handle chat ${line.id}: ${err instanceof Error ? err.message : String(err)}`);
       }
-    });
+    })());
     return Promise.resolve();
   };
-  return { publish: (record) => publish(record), publishChat, idle: () => chain, reports };
+  return { publish: (record) => publish(record), publishChat, idle, reports };
 }
 
 /**
