@@ -34,3 +34,26 @@ export const TokenList = z.object({ tokens: z.array(ApiTokenInfo) });
 
 /** PUT /me/settings answers the settings, plus the webhook signing secret the one time it is created. */
 export const UpdatedSettings = Settings.extend({ webhookSecret: z.string().optional() });
+
+/** GET /me/webhook/dead-letters: webhook notifications that failed every try (kept 30 days), newest first. */
+export const DeadLetterList = z.object({
+  deadLetters: z.array(
+    z.object({
+      id: z.string(),
+      gameId: z.string(),
+      seq: z.number().int(),
+      seat: z.number().int(),
+      url: z.string(),
+      attempts: z.number().int(),
+      lastStatus: z.number().int().nullable(),
+      lastError: z.string(),
+      at: IsoTime,
+      body: z.string(),
+    }),
+  ),
+});
+export type DeadLetterList = z.infer<typeof DeadLetterList>;
+
+/** POST /me/webhook/test: one signed test request to the saved webhook, and how it went. */
+export const WebhookTestResult = z.object({ delivered: z.boolean(), status: z.number().int().nullable().optional(), error: z.string().optional() });
+export type WebhookTestResult = z.infer<typeof WebhookTestResult>;

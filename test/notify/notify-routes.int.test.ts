@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeadLetterList, WebhookTestResult } from '../../shared/api';
 import { createApp } from '../../functions/api/app';
 import type { NotifyRouteOptions } from '../../functions/api/routes/notify-routes';
 import { DynamoDeadLetters } from '../../functions/notifier/dynamo-dead-letters';
@@ -76,7 +77,7 @@ describe('notification routes', () => {
   it('given a webhook set up in local mode, when the settings test button is used, then the receiver gets a signed test ping', async () => {
     const p = await stack.addPlayer('Yan', { webhook: {} });
     const res = await app(true).request('/api/v1/me/webhook/test', { method: 'POST', headers: await asUser(p.userId) });
-    expect(await res.json()).toEqual({ delivered: true });
+    expect(WebhookTestResult.parse(await res.json())).toEqual({ delivered: true });
     expect(p.receiver!.received.map((r) => [r.verified, JSON.parse(r.body).type])).toEqual([[true, 'test']]);
   });
 
@@ -84,7 +85,7 @@ describe('notification routes', () => {
     const p = await stack.addPlayer('Zoe', { webhook: { answers: Array(10).fill(500) } });
     const gameId = await stack.startedTable([p, await stack.addPlayer('Abe'), await stack.addPlayer('Bea')]);
     const res = await app(true).request('/api/v1/me/webhook/dead-letters', { headers: await asUser(p.userId) });
-    const { deadLetters } = (await res.json()) as { deadLetters: Array<Record<string, unknown>> };
+    const { deadLetters } = DeadLetterList.parse(await res.json());
     expect(deadLetters).toHaveLength(1);
     expect(deadLetters[0]).toMatchObject({ gameId, attempts: 5, lastStatus: 500, lastError: 'the receiver answered HTTP 500' });
   });

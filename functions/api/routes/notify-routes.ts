@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { DeadLetterList, WebhookTestResult } from '../../../shared/api';
 import { AppError, notFound } from '../../core/errors';
 import type { UserStore } from '../../core/ports';
 import type { DeadLetterStore } from '../../notifier/ports';
@@ -67,7 +68,7 @@ export function webhookRoutes(o: NotifyRouteOptions) {
       const letters = await o.deadLetters.list(c.get('userId'));
       return c.json({
         deadLetters: letters.map((l) => ({ id: l.id, gameId: l.gameId, seq: l.seq, seat: l.seat, url: l.url, attempts: l.attempts, lastStatus: l.lastStatus, lastError: l.lastError, at: new Date(l.at).toISOString(), body: l.body })),
-      });
+      } satisfies DeadLetterList);
     })
     .post('/test', async (c) => {
       const user = await o.users.getUser(c.get('userId'));
@@ -81,7 +82,8 @@ export function webhookRoutes(o: NotifyRouteOptions) {
         // One try: the person at the settings page wants an answer now, not after a backoff.
         { policy: o.webhookPolicy, now: o.now, sleep: async () => {}, retry: { attempts: 1, baseDelayMs: 0 } },
       );
-      return c.json(result.delivered ? { delivered: true } : { delivered: false, status: result.deadLetter.lastStatus, error: result.deadLetter.lastError });
+      const answer: WebhookTestResult = result.delivered ? { delivered: true } : { delivered: false, status: result.deadLetter.lastStatus, error: result.deadLetter.lastError };
+      return c.json(answer);
     });
 }
 
