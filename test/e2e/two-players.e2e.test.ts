@@ -15,7 +15,8 @@ import { startE2eStack, type E2eStack } from './support/stack';
  * join a table of the two-player fixture game, play it to its end, watch each other's moves arrive, browse the history.
  * Player B's browser must never receive anything player A's seat hides from B.
  */
-describe('two players at one table, in Chromium', () => {
+// Generous budgets: on two cores the suite shares the machine with the integration tests of `npm test`.
+describe('two players at one table, in Chromium', { timeout: 120_000 }, () => {
   let stack: E2eStack;
   let site: Site;
   let browser: Browser;
@@ -32,7 +33,7 @@ describe('two players at one table, in Chromium', () => {
     browser = await launchChromium();
     ann = await newPlayer(browser, 'ann@e2e.test');
     bob = await newPlayer(browser, 'bob@e2e.test');
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await browser?.close();
