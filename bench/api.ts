@@ -4,7 +4,7 @@
  * Writes the "api" section of bench/RESULTS.md. Run by `npm run bench`, never by `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Rng } from '../shared/engine';
@@ -124,6 +124,8 @@ async function main() {
         `${machine()}. Local stack: @hono/node-server on 127.0.0.1, DynamoDB Local (on disk), random legal moves.`,
         'Latency is one `POST /games/:id/moves` as the client sees it (load, validate, one TransactWriteItems, the new table);',
         'the moves/s include the `GET` of the awaited seat\'s table before each move. A group whose game ends early starts another (inside the timing).',
+        `Load average at the end: ${loadavg()[0].toFixed(1)} (other work shares the machine). DynamoDB Local keeps its tables in SQLite`,
+        'behind one lock, so concurrent games queue on it: these figures bound the local stack, not DynamoDB.',
         '',
         '| scenario | games | moves | seconds | moves/s | p50 ms | p99 ms |',
         '|---|---|---|---|---|---|---|',
