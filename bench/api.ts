@@ -125,7 +125,7 @@ async function main() {
         'Latency is one `POST /games/:id/moves` as the client sees it (load, validate, one TransactWriteItems, the new table);',
         'the moves/s include the `GET` of the awaited seat\'s table before each move. A group whose game ends early starts another (inside the timing).',
         `Load average at the end: ${loadavg()[0].toFixed(1)} (other work shares the machine). DynamoDB Local keeps its tables in SQLite`,
-        'behind one lock, so concurrent games queue on it: these figures bound the local stack, not DynamoDB.',
+        'and is not built for concurrent load: these figures measure the local stack on this machine, not DynamoDB.',
         '',
         '| scenario | games | moves | seconds | moves/s | p50 ms | p99 ms |',
         '|---|---|---|---|---|---|---|',
