@@ -180,13 +180,15 @@ describe('two players at one table, in Chromium', { timeout: 120_000 }, () => {
     expect(await expectNothingSecretReachedBob()).toBeGreaterThan(0);
   });
 
-  it('given both at the table, when Ann writes in the chat, then Bob reads it', async () => {
+  it('given both at the table, when Ann writes in the chat, then Bob reads it without reloading', async () => {
+    await bob.page.goto(tableUrl);
     await ann.page.goto(tableUrl);
     await ann.page.getByLabel('Message').fill('Good luck, Bob!');
     await ann.page.getByRole('button', { name: 'Send' }).click();
     await ann.page.locator('.chat li').filter({ hasText: 'Good luck, Bob!' }).waitFor();
-    await bob.page.goto(tableUrl);
-    await expect(bob.page.locator('.chat li').filter({ hasText: 'Good luck, Bob!' }).innerText()).resolves.toContain('Ann');
+    const line = bob.page.locator('.chat li').filter({ hasText: 'Good luck, Bob!' });
+    await line.waitFor({ timeout: 15_000 });
+    await expect(line.innerText()).resolves.toContain('Ann');
   });
 
   it('given the game under way, when both take their turns to the end, then it is finished and Bob never received a secret', async () => {

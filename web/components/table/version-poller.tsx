@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 
 const INTERVAL_MS = 4000;
 
-/** While the page is visible, asks the site for the table's version only, and refreshes the table when someone else moved. */
-export function VersionPoller({ gameId, version }: { gameId: string; version: number }) {
+/** While the page is visible, asks the site for the table's stamp only, and refreshes the table when someone moved or wrote. */
+export function VersionPoller({ gameId, stamp }: { gameId: string; stamp: string }) {
   const router = useRouter();
   const [status, setStatus] = useState('');
   useEffect(() => {
@@ -15,8 +15,8 @@ export function VersionPoller({ gameId, version }: { gameId: string; version: nu
       try {
         const res = await fetch(`/games/${gameId}/version`, { cache: 'no-store' });
         if (!res.ok || stopped) return;
-        const body = (await res.json()) as { version?: number };
-        if (typeof body.version === 'number' && body.version !== version) {
+        const body = (await res.json()) as { stamp?: string };
+        if (typeof body.stamp === 'string' && body.stamp !== stamp) {
           setStatus('The table changed: updated.');
           router.refresh();
         }
@@ -31,7 +31,7 @@ export function VersionPoller({ gameId, version }: { gameId: string; version: nu
       clearInterval(timer);
       document.removeEventListener('visibilitychange', check);
     };
-  }, [gameId, version, router]);
+  }, [gameId, stamp, router]);
   return (
     <p className="visually-hidden" role="status" aria-live="polite">
       {status}

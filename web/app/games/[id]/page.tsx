@@ -10,6 +10,7 @@ import { VersionPoller } from '../../../components/table/version-poller';
 import { boardFor } from '../../../games';
 import { api, ApiError, siteOrigin } from '../../../lib/api';
 import { requireUser } from '../../../lib/session';
+import { tableStamp } from '../../../lib/table-stamp';
 
 export const metadata: Metadata = { title: 'Table' };
 
@@ -58,7 +59,7 @@ export default async function TablePage({ params }: { params: Promise<{ id: stri
           <ChatPanel gameId={table.game.id} open={chat?.open ?? table.chatOpen} messages={chat?.messages ?? null} />
         </div>
       </div>
-      {table.game.status !== 'finished' && <VersionPoller gameId={table.game.id} version={table.version} />}
+      {table.game.status !== 'finished' && <VersionPoller gameId={table.game.id} stamp={tableStamp(table.version, chat)} />}
     </>
   );
 }
