@@ -1,69 +1,52 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { run, runToEnd, stop, waitForHttp, type Running } from './processes';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
-/** Its own build folder, so the suite never disturbs a running `npm run dev`. */
-const DIST_DIR = '.next-e2e';
+/** All e2e builds live here, out of the way of `npm run dev` (web/.next). */
+const E2E_BUILDS = path.join(ROOT, 'web', '.next-e2e-runs');
+
+/** The test runner's process: the parent of every test file's worker, so the files of one run share one build. */
+const RUN_PID = process.ppid;
+/** One build per test run: a build never replaces the files under a site that another run (or file) is serving. */
+const DIST_DIR = `.next-e2e-runs/run-${RUN_PID}`;
 const BUILT_MARKER = path.join(ROOT, 'web', DIST_DIR, 'e2e-built');
-/** Held (mkdir is atomic) by the one test process that builds; the others wait for its build. */
-const LOCK = path.join(ROOT, 'web', `${DIST_DIR}.lock`);
+/** Held (mkdir is atomic) by the one test file of this run that builds; the others wait for its build. */
+const LOCK = path.join(E2E_BUILDS, `run-${RUN_PID}.lock`);
 const ENV = { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production' };
 
-/** The newest modification time among the site's sources and the shared code it imports. */
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.next') || entry.name === 'node_modules' || entry.name.endsWith('.lock')) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/**
- * Built by this test run (the marker names the run's parent process: the files of one run must share one build, even
- * if someone edits a source meanwhile), or after the last change to any source.
- */
-function builtIsFresh(): boolean {
+function alive(pid: number): boolean {
   try {
-    if (readFileSync(BUILT_MARKER, 'utf8') === runId()) return true;
-    const built = statSync(BUILT_MARKER).mtimeMs;
-    return built > newestSource(path.join(ROOT, 'web')) && built > newestSource(path.join(ROOT, 'shared'));
-  } catch {
-    return false;
-  }
-}
-
-/** The test runner's process: the parent of every test file's worker. */
-function runId(): string {
-  return `run-${process.ppid}`;
-}
-
-function tryLock(): boolean {
-  try {
-    mkdirSync(LOCK);
+    process.kill(pid, 0);
     return true;
   } catch {
-    // A lock left by a killed run is older than any build takes.
-    if (Date.now() - statSync(LOCK, { throwIfNoEntry: false })!.mtimeMs > 10 * 60_000) rmSync(LOCK, { recursive: true, force: true });
     return false;
   }
 }
 
+/** Builds and locks of runs that have ended (their runner process is gone) are removed. */
+function removeEndedRuns(): void {
+  for (const entry of readdirSync(E2E_BUILDS)) {
+    const pid = Number(entry.match(/^run-(\d+)/)?.[1]);
+    if (pid && !alive(pid)) rmSync(path.join(E2E_BUILDS, entry), { recursive: true, force: true });
+  }
+}
+
 /**
- * A production build (much faster to serve on two cores than dev-mode compilation), made once for all e2e files of a run
- * (they run in parallel processes) and reused while no source changed since.
+ * A production build (much faster to serve on two cores than dev-mode compilation), made once per test run for all its
+ * e2e files (they run in parallel processes).
  */
 export async function buildSite(): Promise<void> {
+  mkdirSync(E2E_BUILDS, { recursive: true });
   for (;;) {
-    if (builtIsFresh()) return;
+    if (existsSync(BUILT_MARKER)) return;
     if (tryLock()) {
       try {
-        if (!builtIsFresh()) {
+        removeEndedRuns();
+        if (!existsSync(BUILT_MARKER)) {
           await runToEnd(process.execPath, [NEXT_BIN, 'build', 'web'], ENV);
-          writeFileSync(BUILT_MARKER, runId());
+          writeFileSync(BUILT_MARKER, new Date().toISOString());
         }
       } finally {
         rmSync(LOCK, { recursive: true, force: true });
@@ -71,6 +54,15 @@ export async function buildSite(): Promise<void> {
       return;
     }
     await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+function tryLock(): boolean {
+  try {
+    mkdirSync(LOCK);
+    return true;
+  } catch {
+    return false;
   }
 }
 
