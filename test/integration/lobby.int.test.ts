@@ -58,6 +58,11 @@ describe('creating, inviting, joining and starting', () => {
     expect(h.outbox.filter((r) => r.gameId === id)).toEqual([expect.objectContaining({ kind: 'your-turn', seq: 0, seats: [0, 1, 2].map((seat) => expect.objectContaining({ seat })) })]);
     const lobby = await bob.get('/me/games');
     expect(lobby.body.games[0]).toMatchObject({ id, yourTurn: true, mySeat: 2 });
+    const { meta } = await h.service.internalState(id);
+    for (const read of [started, lobby, await bob.get(`/games/${id}`), await bob.get(`/games/${id}/history?at=0`)]) {
+      expect(read.text).not.toContain(meta.seed);
+      expect(read.text).not.toContain('"rng"');
+    }
   });
 
   it('when a player leaves before the start, then the seat is open again', async () => {
