@@ -69,23 +69,33 @@ describe('service stack', () => {
   });
 
   describe('permissions', () => {
-    it('given the API function, when its role is read, then it may use the table\'s items and read its secrets, and nothing else', () => {
+    it('given the API function, when its role is read, then it may use the table\'s items, read its secrets and send sign-in mail, and nothing else', () => {
       const statements = statementsOfRole(template, roleOfFunction(template, 'ApiFunction'));
       const actions = statements.flatMap(actionsOf);
       expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([...tableDataActions].sort());
-      expect(actions.every((a) => tableDataActions.has(a) || secretRead.has(a))).toBe(true);
+      const sesSend = new Set(['ses:SendEmail', 'ses:SendRawEmail']);
+      expect(actions.every((a) => tableDataActions.has(a) || secretRead.has(a) || sesSend.has(a))).toBe(true);
       for (const statement of statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')))) {
         expect(JSON.stringify(statement.Resource)).toMatch(/HeavyAsync-test-Data:ExportsOutputFnGetAttTable/);
       }
     });
 
-    it('given email is the notifier\'s job, when every policy is read, then only the notifier may send, and only as the sender', () => {
-      const notifierRole = roleOfFunction(template, 'NotifierFunction');
+    it('given turn mail (notifier) and sign-in links (API), when every policy is read, then only those two may send, only as the sender', () => {
+      const senders = [roleOfFunction(template, 'NotifierFunction'), roleOfFunction(template, 'ApiFunction')];
       const sesStatements = allStatements(template).filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
-      expect(sesStatements).toHaveLength(1);
-      expect(statementsOfRole(template, notifierRole)).toContainEqual(sesStatements[0]);
-      expect(actionsOf(sesStatements[0]).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
-      expect(JSON.stringify(sesStatements[0].Resource)).toMatch(/:identity\/turns@example\.com"/);
+      expect(sesStatements).toHaveLength(2);
+      for (const role of senders) {
+        const own = statementsOfRole(template, role).filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
+        expect(own).toHaveLength(1);
+        expect(actionsOf(own[0]).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+        expect(JSON.stringify(own[0].Resource)).toMatch(/:identity\/turns@example\.com"/);
+      }
+      const clockRole = roleOfFunction(template, 'ClockFunction');
+      expect(statementsOfRole(template, clockRole).flatMap(actionsOf).some((a) => a.startsWith('ses:'))).toBe(false);
+      const senderOf = (prefix: string) =>
+        Object.entries(template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith(prefix))?.[1].Properties.Environment.Variables.SENDER_EMAIL;
+      expect(senderOf('ApiFunction')).toBe('turns@example.com');
+      expect(senderOf('NotifierFunction')).toBe('turns@example.com');
     });
 
     it('given the clock only reads and writes games, when its role is read, then it holds table data actions only', () => {

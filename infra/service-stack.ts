@@ -67,7 +67,12 @@ export class ServiceStack extends Stack {
     const api = new ServiceFunction(this, 'Api', {
       entry: entries.api,
       description: 'HTTP API of the game service',
-      environment: { ...common, SESSION_SECRET_ARN: sessionSecret.secretArn, WEBHOOK_SECRET_ARN: signingSecret.secretArn },
+      environment: {
+        ...common,
+        SENDER_EMAIL: config.senderEmail,
+        SESSION_SECRET_ARN: sessionSecret.secretArn,
+        WEBHOOK_SECRET_ARN: signingSecret.secretArn,
+      },
       timeout: Duration.seconds(15),
       memorySize: 1024,
       readsSecrets: true,
@@ -91,10 +96,14 @@ export class ServiceStack extends Stack {
     table.grantReadWriteData(notifier.function);
     signingSecret.grantRead(notifier.function);
     if (senderIdentity !== '') {
-      ses.EmailIdentity.fromEmailIdentityName(this, 'SenderIdentity', senderIdentity).grantSendEmail(notifier.function);
+      const identity = ses.EmailIdentity.fromEmailIdentityName(this, 'SenderIdentity', senderIdentity);
+      identity.grantSendEmail(notifier.function);
+      // Sign-in links go out while the player waits on the request; through the stream they would put the raw link
+      // in the table. So the API may send too, as the same sender only.
+      identity.grantSendEmail(api.function);
     } else {
       Annotations.of(this).addWarning(
-        'senderEmail is not set: the notifier may not send email. Deploy with -c senderEmail=<an SES-verified address>.',
+        'senderEmail is not set: neither the notifier nor the API (sign-in links) may send email. Deploy with -c senderEmail=<an SES-verified address>.',
       );
     }
     if (siteUrl === '') {
