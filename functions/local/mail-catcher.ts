@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { DevMail } from '../../shared/api';
 import { parseMail } from '../notify/testing/mime';
+import { catchSmtp } from './smtp-catch';
 
 /** Kept mails: enough for a long local session, few enough to list at once. */
 const KEEP = 200;
@@ -22,33 +21,17 @@ export interface MailCatcher {
 export async function startMailCatcher(options: { port?: number; file?: string } = {}): Promise<MailCatcher> {
   const mails: DevMail[] = options.file && existsSync(options.file) ? (JSON.parse(readFileSync(options.file, 'utf8')) as DevMail[]) : [];
   const save = () => options.file && writeFileSync(options.file, JSON.stringify(mails.slice(0, KEEP)));
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const parsed = parseMail(Buffer.concat(chunks).toString('utf8'));
-        mails.unshift({
-          id: randomBytes(6).toString('hex'),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: parsed.subject,
-          text: parsed.text || parsed.html.replace(/<[^>]+>/g, ' '),
-          at: new Date().toISOString(),
-        });
-        mails.splice(KEEP);
-        save();
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, list: () => mails.slice(), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const server = await catchSmtp((raw, envelope) => {
+    const parsed = parseMail(raw);
+    mails.unshift({
+      id: randomBytes(6).toString('hex'),
+      ...envelope,
+      subject: parsed.subject,
+      text: parsed.text || parsed.html.replace(/<[^>]+>/g, ' '),
+      at: new Date().toISOString(),
+    });
+    mails.splice(KEEP);
+    save();
+  }, options.port ?? 0);
+  return { port: server.port, list: () => mails.slice(), close: server.close };
 }
