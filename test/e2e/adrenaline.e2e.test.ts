@@ -169,7 +169,7 @@ describe('Adrenaline: three players at one table, in Chromium', () => {
       expect(state.turn.actionsLeft).toBe(1);
 
       await page.reload();
-      await page.locator('.move-group').filter({ hasText: 'End turn' }).getByRole('button', { name: 'End turn' }).click();
+      await page.locator('.move-group').filter({ hasText: 'End turn' }).getByRole('button', { name: 'End the turn' }).click();
       await page.getByRole('button', { name: /^Confirm/ }).click();
       await page.getByRole('status').filter({ hasText: 'Move accepted.' }).waitFor();
       played.add(seat!);

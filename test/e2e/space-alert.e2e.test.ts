@@ -83,13 +83,15 @@ describe('Space Alert: four players on one mission, in Chromium', () => {
     const { page } = bySeat.get(seat)!;
     await page.goto(tableUrl);
     await expectNothingHiddenReached(seat);
-    const giveNothing = page.getByRole('button', { name: 'Give nothing' });
+    // The board's own buttons act at once; the prompt panel lists the same moves as choices to confirm.
+    const board = page.getByRole('region', { name: 'The board as your seat sees it' });
+    const giveNothing = board.getByRole('button', { name: 'Give nothing' });
     if ((await giveNothing.count()) > 0) {
       await giveNothing.click();
       await accepted(page);
     } else {
       if (await placeOneCard(seat)) await page.goto(tableUrl);
-      await page.getByRole('button', { name: 'Ready for the next announcement' }).click();
+      await board.getByRole('button', { name: 'Ready for the next announcement' }).click();
       await accepted(page);
     }
     await expectNothingHiddenReached(seat);

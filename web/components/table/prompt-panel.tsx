@@ -22,11 +22,14 @@ export function PromptPanel({
   version,
   prompts,
   legalMoves,
+  labels,
 }: {
   gameId: string;
   version: number;
   prompts: MyPrompt[];
   legalMoves: unknown[] | null;
+  /** The game's own wording of each legal move, where it has one (same order as legalMoves). */
+  labels?: Array<string | null> | null;
 }) {
   const router = useRouter();
   const [selected, setSelected] = useState<number | null>(null);
@@ -43,6 +46,7 @@ export function PromptPanel({
   }
   const moves = legalMoves ?? [];
   const groups = groupMoves(moves);
+  const label = (index: number) => labels?.[index] ?? describeMove(moves[index]);
 
   const send = (move: unknown) =>
     startTransition(async () => {
@@ -85,7 +89,7 @@ export function PromptPanel({
         <fieldset key={group.type} className="fieldset move-group">
           <legend>{humanize(group.type)}</legend>
           {group.moves.length > MAX_BUTTONS ? (
-            <MoveSelect group={group} moves={moves} selected={selected} onSelect={setSelected} />
+            <MoveSelect group={group} moves={moves} label={label} selected={selected} onSelect={setSelected} />
           ) : (
             <div className="row">
               {group.moves.map((move) => {
@@ -98,7 +102,7 @@ export function PromptPanel({
                     aria-pressed={selected === index}
                     onClick={() => setSelected(selected === index ? null : index)}
                   >
-                    {describeMove(move)}
+                    {label(index)}
                   </button>
                 );
               })}
@@ -108,7 +112,7 @@ export function PromptPanel({
       ))}
       {moves.length > 0 && (
         <button type="button" disabled={selected === null || pending} onClick={() => selected !== null && send(moves[selected])}>
-          {pending ? 'Sending…' : selected === null ? 'Choose a move' : `Confirm: ${describeMove(moves[selected])}`}
+          {pending ? 'Sending…' : selected === null ? 'Choose a move' : `Confirm: ${label(selected)}`}
         </button>
       )}
       <details className="json-move" open={legalMoves === null}>
@@ -141,11 +145,13 @@ function ResultLine({ result }: { result: MoveResult }) {
 function MoveSelect({
   group,
   moves,
+  label,
   selected,
   onSelect,
 }: {
   group: { type: string; moves: unknown[] };
   moves: unknown[];
+  label: (index: number) => string;
   selected: number | null;
   onSelect: (index: number | null) => void;
 }) {
@@ -162,7 +168,7 @@ function MoveSelect({
           const index = moves.indexOf(move);
           return (
             <option key={index} value={index}>
-              {describeMove(move)}
+              {label(index)}
             </option>
           );
         })}

@@ -85,3 +85,22 @@ export function boardChoices(legalMoves: readonly unknown[], view: AdrenalineVie
   }
   return out;
 }
+
+const PANEL_LABELS: Record<string, string> = {
+  skip: 'Skip this effect',
+  confirm: 'Confirm the shot',
+  cancel: 'Cancel the shot',
+  'end-turn': 'End the turn',
+  decline: 'Do not play a Tagback Grenade',
+};
+
+/** A move in words for the prompt panel: the board's own wording, and the moves that have no place on the board. */
+export function moveLabel(move: unknown, view: AdrenalineView, names: Names): string | null {
+  if (typeof move !== 'object' || move === null) return null;
+  if (isBoardMove(move)) return place(move, view, names)[0]?.[1] ?? null;
+  const m = move as AdrenalineMove;
+  if (m.type === 'direction') return `Fire ${({ N: 'north', E: 'east', S: 'south', W: 'west' } as const)[m.direction]}`;
+  if (m.type === 'set-reaction') return `Tagback Grenade: ${m.setting === 'ask' ? 'ask me' : m.setting === 'always' ? 'always play it' : 'never play it'}`;
+  return PANEL_LABELS[m.type] ?? null;
+}
+

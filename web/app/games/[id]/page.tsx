@@ -8,6 +8,7 @@ import { PromptPanel } from '../../../components/table/prompt-panel';
 import { TableHeader } from '../../../components/table/table-header';
 import { VersionPoller } from '../../../components/table/version-poller';
 import { boardFor } from '../../../games';
+import { moveLabels } from '../../../games/move-labels';
 import { api, ApiError, siteOrigin } from '../../../lib/api';
 import { requireUser } from '../../../lib/session';
 import { tableStamp } from '../../../lib/table-stamp';
@@ -45,7 +46,13 @@ export default async function TablePage({ params }: { params: Promise<{ id: stri
           ) : (
             <>
               {table.game.status === 'active' && table.mySeat !== null && (
-                <PromptPanel gameId={table.game.id} version={table.version} prompts={table.prompts} legalMoves={table.legalMoves} />
+                <PromptPanel
+                  gameId={table.game.id}
+                  version={table.version}
+                  prompts={table.prompts}
+                  legalMoves={table.legalMoves}
+                  labels={moveLabels(table.game.type, table.legalMoves, table.view, table.game.seats)}
+                />
               )}
               <section className="panel" aria-labelledby="board-heading">
                 <h2 id="board-heading">The board as your seat sees it</h2>
