@@ -4,7 +4,8 @@ import { given } from '../../shared/games/adrenaline/testing/given';
 import { spaceAlert } from '../../shared/games/space-alert';
 import { newGame } from '../../shared/games/space-alert/testing-game';
 import { seatsFor, start } from './adrenaline/testing/positions';
-import { moveLabels } from './move-labels';
+import { eventLabel, moveLabels } from './move-labels';
+import { applyMove, playOut, setupGame } from '../../shared/engine';
 
 /** No label may read like an engine id: powerup/card instance ids and raw coordinates belong to the engine. */
 const RAW = /\b(pu|ac)-\d+\b|\b\d,\d\b/;
@@ -44,5 +45,40 @@ describe('move labels of the prompt panel, in each game\'s own words', () => {
   it('given a game without its own wording or no legal moves, then there are no labels', () => {
     expect(moveLabels('high-card', [{ type: 'decline' }], {}, [])).toBeNull();
     expect(moveLabels('adrenaline', null, {}, [])).toBeNull();
+  });
+});
+
+describe('log events in the game\'s own words', () => {
+  it('given a whole Adrenaline game seen from one seat, then every event reads as words, with no instance id or raw square', () => {
+    const start = { config: {}, seats: 3, seed: 'event-labels', startedAt: 0 };
+    const game = playOut(adrenaline, start, 'event-labels');
+    expect(game.finished).toBe(true);
+    const setup = setupGame(adrenaline, start);
+    if (!setup.ok) throw new Error(setup.error.message);
+    let state = setup.state;
+    const types = new Set<string>();
+    for (const m of game.log) {
+      const r = applyMove(adrenaline, state, m.seat, m.move, m.at);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+      for (const event of r.events) {
+        const seen = adrenaline.redact(event as never, 1);
+        if (!seen) continue;
+        const label = eventLabel('adrenaline', seen, seatsFor(3, 1));
+        expect(label, JSON.stringify(seen)).not.toBeNull();
+        expect(label).not.toMatch(RAW);
+        types.add((seen as { type: string }).type);
+      }
+    }
+    expect([...types]).toEqual(expect.arrayContaining(['spawned', 'ran', 'shot', 'turn-ended', 'game-ended']));
+  });
+
+  it('given a spawn, then it names the discarded powerup and the square', () => {
+    const label = eventLabel('adrenaline', { type: 'spawned', seat: 1, discarded: 'pu-01', square: '0,1' }, seatsFor(3, 0));
+    expect(label).toMatch(/^.+ discarded .+ \((red|blue|yellow)\) and spawned on A2$/);
+  });
+
+  it('given a game without its own wording, then the log describes its events generically', () => {
+    expect(eventLabel('high-card', { type: 'declined', seat: 0 }, [])).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-/** Each game's wording of its legal moves for the prompt panel (kept apart from the boards: no component imports here). */
+/** Each game's wording of its legal moves (prompt panel) and log events (kept apart from the boards: no component imports here). */
 import type { SeatInfo } from '../../shared/api';
 import { moveLabel as adrenalineMoveLabel } from './adrenaline/board-choices';
+import { eventLabel as adrenalineEventLabel } from './adrenaline/event-labels';
 import { namesFor, type AdrenalineView } from './adrenaline/view-model';
 import { moveLabel as spaceAlertMoveLabel } from './space-alert/move-labels';
 import type { SpaceAlertView } from './space-alert/view-types';
@@ -23,5 +24,14 @@ export function moveLabels(gameType: string, moves: readonly unknown[] | null, v
       return null;
     }
   });
+}
+
+/** A log event in the game's own words, or null where the game has none (the log then describes it generically). */
+export function eventLabel(gameType: string | undefined, event: unknown, seats: SeatInfo[]): string | null {
+  try {
+    return gameType === 'adrenaline' ? adrenalineEventLabel(event, seats) : null;
+  } catch {
+    return null;
+  }
 }
 

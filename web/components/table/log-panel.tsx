@@ -1,5 +1,6 @@
 import type { LogEntry, SeatInfo } from '../../../shared/api';
 import { describeEvent } from '../../lib/describe';
+import { eventLabel } from '../../games/move-labels';
 import { seatLabel } from '../../lib/format';
 
 /** The moves since this seat's last one are marked: that is what happened while the player was away. */
@@ -14,8 +15,11 @@ export function LogPanel({
   mySeat,
   title = 'What happened',
   highlightAfter,
+  gameType,
 }: {
   log: LogEntry[];
+  /** Lets the game word its own events; without it events are described generically. */
+  gameType?: string;
   seats: SeatInfo[];
   mySeat: number | null;
   title?: string;
@@ -43,7 +47,7 @@ export function LogPanel({
               ) : (
                 <ul className="events">
                   {entry.events.map((event, i) => (
-                    <li key={i}>{describeEvent(event, seats)}</li>
+                    <li key={i}>{eventLabel(gameType, event, seats) ?? describeEvent(event, seats)}</li>
                   ))}
                 </ul>
               )}

@@ -62,7 +62,7 @@ export default async function TablePage({ params }: { params: Promise<{ id: stri
           )}
         </div>
         <div>
-          <LogPanel log={[...table.recentLog].reverse()} seats={table.game.seats} mySeat={table.mySeat} />
+          <LogPanel log={[...table.recentLog].reverse()} seats={table.game.seats} mySeat={table.mySeat} gameType={table.game.type} />
           <ChatPanel gameId={table.game.id} open={chat?.open ?? table.chatOpen} messages={chat?.messages ?? null} />
         </div>
       </div>

@@ -63,6 +63,7 @@ export default async function HistoryPage({
           log={[...history.log].reverse()}
           seats={table.game.seats}
           mySeat={table.mySeat}
+          gameType={table.game.type}
           title={`The log up to step ${history.at}`}
           highlightAfter={Number.MAX_SAFE_INTEGER}
         />
