@@ -1,17 +1,11 @@
 import type { DeadLetter } from '../notify/webhook-delivery';
-import type { WebhookFormat } from '../notify/templates/webhook-body';
+import type { UserProfile } from '../core/model';
 
-/** A player's notification settings as the notifier needs them (the store's user profile). */
-export interface Recipient {
-  userId: string;
-  email: string;
-  displayName: string;
-  emailNotifications: boolean;
-  notifyOnChatMention: boolean;
-  webhookUrl: string | null;
-  webhookFormat: WebhookFormat;
-  webhookSecret: string | null;
-}
+/** A player's notification settings as the notifier needs them: the store's user profile, narrowed. */
+export type Recipient = Pick<
+  UserProfile,
+  'userId' | 'email' | 'displayName' | 'emailNotifications' | 'notifyOnChatMention' | 'webhookUrl' | 'webhookFormat' | 'webhookSecret'
+>;
 
 export interface RecipientDirectory {
   get(userId: string): Promise<Recipient | null>;

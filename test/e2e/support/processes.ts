@@ -1,18 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 
-/** A free TCP port on 127.0.0.1, chosen by the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+/** The local stack's own free-port finder, so the e2e stack and `npm run dev` pick ports the same way. */
+export { freePort } from '../../../functions/local/dynamodb-local';
 
 /** Polls a URL until it answers (any status) or the time is up. */
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
