@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highCard } from '../../test/fixtures/high-card';
+import { highCardWithFix } from '../../test/fixtures/high-card-v2';
 import { stableStringify, stateHash } from './hash';
 import { applyMove, awaitedSeats, replay, setupGame } from './kernel';
 import { playOut } from './bot';
@@ -105,5 +106,61 @@ describe('replay', () => {
     const r = replay(highCard, start, [{ seat: 0, move: { type: 'decline' }, at: 1 }]);
     expect(r.ok).toBe(false);
     expect(r.error?.at).toBe(0);
+  });
+});
+
+describe('rules versions', () => {
+  const fixed = highCardWithFix();
+  /** A three-seat game where seat `reactor` challenges the first point and, under version 1, rolls `wanted`. */
+  function logWithChallenge(wanted: (roll: number) => boolean) {
+    for (let n = 0; n < 200; n++) {
+      const s = { ...start, seed: `challenge-${n}` };
+      const setup = setupGame<any>(highCard, s);
+      if (!setup.ok) throw new Error('setup');
+      const log = setup.state.hands.map((hand: string[], seat: number) => ({ seat, move: { type: 'play', card: hand[0] }, at: 1 }));
+      const played = replay<any>(highCard, s, log);
+      const challenge = { seat: played.state.reactor, move: { type: 'challenge' }, at: 2 };
+      const after = applyMove<any>(highCard, played.state, challenge.seat, challenge.move, 2);
+      if (after.ok && wanted((after.events[0] as { roll: number }).roll)) return { start: s, log: [...log, challenge] };
+    }
+    throw new Error('no seed gives that roll');
+  }
+
+  it('given a version the module does not serve, then setup, apply and replay refuse it with a sentence', () => {
+    const setup = setupGame<any>(highCard, start, 2);
+    expect(setup.ok || setup.error).toEqual({ code: 'engine/version', message: expect.stringMatching(/rules version 2/) });
+    const state = setupGame<any>(fixed, start);
+    if (!state.ok) throw new Error('setup');
+    const r = applyMove(fixed, state.state, 0, { type: 'play', card: state.state.hands[0][0] }, 1, 3);
+    expect(r.ok || r.error.code).toBe('engine/version');
+    expect(() => replay(highCardWithFix({ supportedVersions: [] }), start, [], undefined, 1)).toThrow(/rules version 1/);
+  });
+
+  it('given no version, then the newest is played and handed to the engine', () => {
+    const seen: Array<number | undefined> = [];
+    const spy = { ...fixed, setup: (c: any, n: number, ctx: any) => (seen.push(ctx.engineVersion), fixed.setup(c, n, ctx)) };
+    setupGame(spy, start);
+    setupGame(spy, start, 1);
+    expect(seen).toEqual([2, 1]);
+  });
+
+  it('given a log the fix does not touch, then it replays to the same hashes under both versions', () => {
+    const { start: s, log } = logWithChallenge((roll) => roll !== 3);
+    const old = replay(fixed, s, log, undefined, 1);
+    const now = replay(fixed, s, log);
+    expect(old.ok && now.ok).toBe(true);
+    expect(now.hashes).toEqual(old.hashes);
+    expect(replay(highCard, s, log).hashes).toEqual(old.hashes);
+  });
+
+  it('given a challenge rolled as a 3, when replayed under version 2, then the point stands, and under version 1 it is taken', () => {
+    const { start: s, log } = logWithChallenge((roll) => roll === 3);
+    const old = replay<any>(fixed, s, log, undefined, 1);
+    const now = replay<any>(fixed, s, log, undefined, 2);
+    const winner = old.state.winner;
+    expect(now.state.scores[winner]).toBe(1);
+    expect(old.state.scores[winner]).toBe(0);
+    expect(now.hashes.slice(0, -1)).toEqual(old.hashes.slice(0, -1));
+    expect(now.hashes.at(-1)).not.toBe(old.hashes.at(-1));
   });
 });

@@ -18,11 +18,31 @@ export interface GameStart {
   startedAt: number;
 }
 
-/** Validates the config (filling defaults) and the seat count, then sets the game up from the seed. */
+/** Every rules version the module serves: its newest (`engineVersion`) and the older `supportedVersions`, ascending. */
+export function servedVersions(game: AnyGameModule): number[] {
+  return [...new Set([...(game.supportedVersions ?? []), game.engineVersion])].sort((a, b) => a - b);
+}
+
+/** Null when `engineVersion` (undefined: the newest) is served by the module, else the refusal. */
+export function versionRefusal(game: AnyGameModule, engineVersion: number | undefined): EngineError | null {
+  if (engineVersion === undefined || servedVersions(game).includes(engineVersion)) return null;
+  return {
+    code: 'engine/version',
+    message: `${game.title} is no longer played under rules version ${engineVersion}; this server serves version ${servedVersions(game).join(', ')}.`,
+  };
+}
+
+/**
+ * Validates the config (filling defaults) and the seat count, then sets the game up from the seed, under the rules
+ * version `engineVersion` (default: the newest).
+ */
 export function setupGame<S extends BaseState>(
   game: AnyGameModule,
   start: GameStart,
+  engineVersion?: number,
 ): { ok: true; state: S; config: unknown } | { ok: false; error: EngineError } {
+  const refused = versionRefusal(game, engineVersion);
+  if (refused) return { ok: false, error: refused };
   const parsed = game.configSchema.safeParse(start.config ?? {});
   if (!parsed.success) {
     return { ok: false, error: { code: 'config/invalid', message: `This ${game.title} option is not valid: ${describeIssues(parsed.error)}` } };
@@ -34,13 +54,14 @@ export function setupGame<S extends BaseState>(
     };
   }
   const rng = Rng.fromSeed(start.seed);
-  const state = game.setup(parsed.data, start.seats, { rng, now: start.startedAt });
+  const state = game.setup(parsed.data, start.seats, { rng, now: start.startedAt, engineVersion: engineVersion ?? game.engineVersion });
   return { ok: true, state: { ...state, rng: rng.state() } as S, config: parsed.data };
 }
 
 /**
- * Applies one move through the guard clauses every game shares: is the game running, is the move well formed,
- * is this seat awaited; then the game's own rules. Never throws; the input state is never changed.
+ * Applies one move through the guard clauses every game shares: is the rules version served, is the game running,
+ * is the move well formed, is this seat awaited; then the game's own rules under `engineVersion` (default: the newest).
+ * Never throws; the input state is never changed.
  */
 export function applyMove<S extends BaseState>(
   game: AnyGameModule,
@@ -48,7 +69,10 @@ export function applyMove<S extends BaseState>(
   seat: Seat,
   rawMove: unknown,
   now: number,
+  engineVersion?: number,
 ): ApplyResult<S, unknown> {
+  const refused = versionRefusal(game, engineVersion);
+  if (refused) return { ok: false, error: refused };
   if (game.outcome(state)) return fail(ErrorCodes.gameOver, 'This game is over: no more moves can be made.');
   const parsed = game.moveSchema.safeParse(rawMove);
   if (!parsed.success) return fail(ErrorCodes.malformed, `That move is not one this game understands: ${describeIssues(parsed.error)}`);
@@ -57,7 +81,7 @@ export function applyMove<S extends BaseState>(
   }
   const rng = new Rng(state.rng);
   try {
-    const result = game.apply(state, seat, parsed.data, { rng, now });
+    const result = game.apply(state, seat, parsed.data, { rng, now, engineVersion: engineVersion ?? game.engineVersion });
     if (!result.ok) return result;
     return { ok: true, state: { ...result.state, rng: rng.state() } as S, events: result.events };
   } catch (err) {
@@ -80,15 +104,24 @@ export interface ReplayResult<S> {
   error?: { at: number; error: EngineError };
 }
 
-/** Rebuilds a game from its start and its log; `upTo` stops after that many moves (history browsing). */
-export function replay<S extends BaseState>(game: AnyGameModule, start: GameStart, moves: readonly LoggedMove[], upTo = moves.length): ReplayResult<S> {
-  const setup = setupGame<S>(game, start);
+/**
+ * Rebuilds a game from its start and its log under the rules version `engineVersion` (default: the newest);
+ * `upTo` stops after that many moves (history browsing).
+ */
+export function replay<S extends BaseState>(
+  game: AnyGameModule,
+  start: GameStart,
+  moves: readonly LoggedMove[],
+  upTo = moves.length,
+  engineVersion?: number,
+): ReplayResult<S> {
+  const setup = setupGame<S>(game, start, engineVersion);
   if (!setup.ok) throw new Error(`replay: setup refused: ${setup.error.message}`);
   let state = setup.state;
   const hashes = [stateHash(state)];
   for (let k = 0; k < Math.min(upTo, moves.length); k++) {
     const { seat, move, at } = moves[k];
-    const result = applyMove<S>(game, state, seat, move, at);
+    const result = applyMove<S>(game, state, seat, move, at, engineVersion);
     if (!result.ok) return { ok: false, state, hashes, error: { at: k, error: result.error } };
     state = result.state;
     hashes.push(stateHash(state));

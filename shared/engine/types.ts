@@ -48,16 +48,23 @@ export interface BaseState {
   rng: RngState;
 }
 
-/** What an engine is handed with every command: the PRNG (already positioned) and the time. */
+/** What an engine is handed with every command: the PRNG (already positioned), the time and the rules version. */
 export interface ApplyContext {
   rng: Rng;
   /** Milliseconds since the epoch, given by the caller; engines never read a clock. */
   now: number;
+  /**
+   * The rules version the table plays; undefined means the newest (`engineVersion`). A rules fix is gated on it,
+   * e.g. `(ctx.engineVersion ?? NEWEST) >= 2`, so tables pinned to older rules keep them. It is never stored in the state.
+   */
+  engineVersion?: number;
 }
 
 export interface SetupContext {
   rng: Rng;
   now: number;
+  /** As in `ApplyContext`: the rules version the table is set up under; undefined means the newest. */
+  engineVersion?: number;
 }
 
 /**
@@ -68,8 +75,17 @@ export interface GameModule<C = any, S extends BaseState = any, M extends { type
   id: string;
   title: string;
   players: { min: number; max: number };
-  /** Bumped on any rules change that would alter the replay of an existing log. */
+  /**
+   * The newest rules version. Bumped by a rules fix that can alter the replay of an existing log; the fix is gated on
+   * `ctx.engineVersion` so that tables whose log it would change finish under the rules they started with.
+   */
   engineVersion: number;
+  /**
+   * Older rules versions still served (tables pinned to them play on). Default: only `engineVersion`.
+   * A fix that changes what `prompts` or `legalMoves` return (they get no context) must record its decision in the
+   * state when `apply` runs under the new version, and read it from there.
+   */
+  supportedVersions?: readonly number[];
   /** Every option has a default: `configSchema.parse({})` is a standard game (the player count comes from the seats). */
   configSchema: z.ZodType<C, any>;
   moveSchema: z.ZodType<M, any>;
