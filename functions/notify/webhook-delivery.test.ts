@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWebhookReceiver } from './testing/webhook-receiver';
 import { deliverWebhook, type WebhookJob } from './webhook-delivery';
+import { verifyWebhook } from './webhook-signature';
 
 const secret = 'whsec_test';
 const closers: Array<() => Promise<void>> = [];
@@ -31,6 +32,16 @@ describe('deliverWebhook', () => {
     expect(receiver.received.map((r) => [r.status, r.verified])).toEqual([[500, true], [503, true], [204, true]]);
     expect(time.sleeps).toEqual([1000, 2000]);
     expect(receiver.received[2].headers['x-delivery-id']).toBe('g-1#3#2#webhook');
+  });
+
+  it('given a delivered call, when its delivery id is swapped for another, then its signature no longer verifies', async () => {
+    const receiver = await startWebhookReceiver(secret);
+    closers.push(receiver.close);
+    await deliverWebhook(job(receiver.url), { policy: { localMode: true }, now: Date.now, sleep: async () => {} });
+    const [call] = receiver.received;
+    const headers = { signature: String(call.headers['x-signature']), timestamp: String(call.headers['x-signature-timestamp']) };
+    expect(verifyWebhook(call.body, { ...headers, deliveryId: 'g-1#3#2#webhook' }, secret, Date.now())).toEqual({ ok: true });
+    expect(verifyWebhook(call.body, { ...headers, deliveryId: 'g-1#4#2#webhook' }, secret, Date.now())).toEqual({ ok: false, reason: 'mismatch' });
   });
 
   it('given a receiver that always fails, when delivered, then it is tried five times with doubling delays and dead-lettered', async () => {

@@ -67,7 +67,7 @@ export async function deliverWebhook(job: WebhookJob, deps: WebhookDeps): Promis
   while (attempt < retry.attempts) {
     attempt += 1;
     if (attempt > 1) await deps.sleep(backoffMs(retry, attempt));
-    const headers = { ...signWebhook(job.body, job.secret, deps.now()), 'X-Delivery-Id': job.deliveryId };
+    const headers = signWebhook(job.body, job.secret, deps.now(), job.deliveryId);
     last = await post(job.url, job.body, headers, deps.policy, deps.timeoutMs ?? webhookTimeoutMs);
     if (last.ok) return { delivered: true, attempts: attempt };
     if (!last.retryable) break;

@@ -90,7 +90,7 @@ describe('two players at one table, in Chromium', { timeout: 120_000 }, () => {
       await ann.page.getByRole('status').filter({ hasText: 'The test notification was delivered to your webhook.' }).waitFor();
       expect(receiver.calls).toHaveLength(1);
       const [call] = receiver.calls;
-      const headers = { signature: String(call.headers['x-signature']), timestamp: String(call.headers['x-signature-timestamp']) };
+      const headers = { signature: String(call.headers['x-signature']), timestamp: String(call.headers['x-signature-timestamp']), deliveryId: String(call.headers['x-delivery-id']) };
       expect(verifyWebhook(call.body, headers, secret, Date.now())).toEqual({ ok: true });
       await ann.page.reload();
       await expect(ann.page.locator('.secret-once').count()).resolves.toBe(0);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SignatureHeader, TimestampHeader, verifyWebhook } from '../webhook-signature';
+import { DeliveryIdHeader, SignatureHeader, TimestampHeader, verifyWebhook } from '../webhook-signature';
 
 export interface ReceivedWebhook {
   body: string;
@@ -25,7 +25,11 @@ export async function startWebhookReceiver(secret: string | (() => string), answ
       const body = Buffer.concat(chunks).toString('utf8');
       const verified = verifyWebhook(
         body,
-        { signature: req.headers[SignatureHeader.toLowerCase()] as string, timestamp: req.headers[TimestampHeader.toLowerCase()] as string },
+        {
+          signature: req.headers[SignatureHeader.toLowerCase()] as string,
+          timestamp: req.headers[TimestampHeader.toLowerCase()] as string,
+          deliveryId: req.headers[DeliveryIdHeader.toLowerCase()] as string,
+        },
         secretNow(),
         now(),
       ).ok;
