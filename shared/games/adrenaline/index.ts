@@ -11,6 +11,7 @@ import { applyAdrenaline } from './moves';
 import { moveSchema, type AdrenalineMove } from './moves/schema';
 import { prompts } from './prompts';
 import { winners } from './rules/scoring';
+import { NEWEST_RULES, SUPPORTED_RULES } from './rules/version';
 import { setup } from './setup';
 import { configSchema, type AdrenalineConfig, type AdrenalineState } from './state';
 import { secrets, view, type AdrenalineView } from './view';
@@ -29,13 +30,14 @@ export const adrenaline: GameModule<AdrenalineConfig, AdrenalineState, Adrenalin
   id: 'adrenaline',
   title: 'Adrenaline',
   players: { min: 3, max: 5 },
-  engineVersion: 1,
+  engineVersion: NEWEST_RULES,
+  supportedVersions: SUPPORTED_RULES,
   configSchema,
   moveSchema,
   setup,
   prompts,
   legalMoves,
-  apply: (state, seat, move, { rng }) => applyAdrenaline(state, seat, move, rng),
+  apply: applyAdrenaline,
   view,
   redact: redactEvent,
   outcome,

@@ -9,6 +9,7 @@ import { actionLimits } from '../rules/actions';
 import { addMarks } from '../rules/damage';
 import { drawPowerup, refill } from '../rules/decks';
 import { FRONT_VALUES, scoreBoard, scoreKillTrack, winners } from '../rules/scoring';
+import type { MoveContext } from '../rules/version';
 import type { AdrenalineState } from '../state';
 
 type Events = AdrenalineEvent[];
@@ -54,7 +55,8 @@ function scoreKill(s: AdrenalineState, victim: Seat, events: Events): void {
 }
 
 /** The end of the active turn, up to the respawn prompts; `finishEndTurn` continues once they are answered. */
-export function endTurn(s: AdrenalineState, rng: Rng, events: Events): void {
+export function endTurn(s: AdrenalineState, ctx: MoveContext, events: Events): void {
+  const { rng } = ctx;
   const { killed, seat } = s.turn;
   for (const victim of killed) scoreKill(s, victim, events);
   if (killed.length >= 2) {

@@ -3,7 +3,7 @@
  * [frenzy reloads] -> weapon -> effect (paying its extra cost) -> its choices one by one -> Targeting Scopes ->
  * more effects -> confirm. Everything happens on the shot's working copy; only `confirm` touches the table.
  */
-import type { Rng, Seat } from '../../../engine';
+import type { Seat } from '../../../engine';
 import { powerupById, weaponById } from '../data';
 import type { AdrenalineEvent } from '../events';
 import { actionLimits } from '../rules/actions';
@@ -14,6 +14,7 @@ import { applyOps, canConfirm, damagedByPending, envFor, nextEffects, scopeCards
 import type { AdrenalineState, Choice, Shot } from '../state';
 import { effectScripts } from '../weapons';
 import { runScript } from '../weapons/script';
+import type { MoveContext } from '../rules/version';
 import { refuse, type Handler, type Outcome } from './result';
 import type { AdrenalineMove, MoveOf } from './schema';
 
@@ -99,7 +100,7 @@ function advance(s: AdrenalineState, shot: Shot): Outcome {
   return [];
 }
 
-export function choose(s: AdrenalineState, move: AdrenalineMove): Outcome {
+export function choose(s: AdrenalineState, move: AdrenalineMove, _ctx: MoveContext): Outcome {
   const shot = s.turn.shot;
   if (!shot) return noShot();
   if (move.type === 'skip' && shot.stage === 'scope') {
@@ -144,7 +145,7 @@ export const cancel: Handler<MoveOf<'cancel'>> = (s) => {
   return [];
 };
 
-export const confirm: Handler<MoveOf<'confirm'>> = (s, seat, _move, _rng: Rng) => {
+export const confirm: Handler<MoveOf<'confirm'>> = (s, seat) => {
   const shot = s.turn.shot;
   if (!shot) return noShot();
   if (!canConfirm(shot)) return refuse('move/incomplete-shot', 'Finish the shot first: resolve the basic effect or mode and every started effect.');

@@ -27,7 +27,7 @@ export const spawn: Handler<MoveOf<'spawn'>> = (s, seat, move) => {
   return [{ type: 'spawned', seat, discarded: move.discard, square: p.square }];
 };
 
-export const respawn: Handler<MoveOf<'respawn'>> = (s, seat, move, rng) => {
+export const respawn: Handler<MoveOf<'respawn'>> = (s, seat, move, { rng }) => {
   if (s.respawnQueue[0] !== seat) return notNow('respawn');
   const p = s.players[seat];
   const card = powerupById.get(move.discard);
@@ -52,7 +52,7 @@ export const run: Handler<MoveOf<'run'>> = (s, seat, move) => {
   return [{ type: 'ran', seat, to: move.to }];
 };
 
-export const grab: Handler<MoveOf<'grab'>> = (s, seat, move, rng) => {
+export const grab: Handler<MoveOf<'grab'>> = (s, seat, move, { rng }) => {
   if (!inActions(s) || s.turn.actionsLeft === 0) return notNow('grab');
   const board = boardOf(s.map);
   const p = s.players[seat];
@@ -147,9 +147,9 @@ export const reload: Handler<MoveOf<'reload'>> = (s, seat, move) => {
   return [{ type: 'reloaded', seat, weapon: move.weapon, paidWith: move.pay }];
 };
 
-export const endTurnMove: Handler<MoveOf<'end-turn'>> = (s, _seat, _move, rng) => {
+export const endTurnMove: Handler<MoveOf<'end-turn'>> = (s, _seat, _move, ctx) => {
   if (s.turn.shot !== null || (s.turn.stage !== 'actions' && s.turn.stage !== 'reload')) return notNow('end your turn');
   const events: ReturnType<Handler<unknown>> = [];
-  endTurn(s, rng, events);
+  endTurn(s, ctx, events);
   return events;
 };
