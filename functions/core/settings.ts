@@ -24,8 +24,9 @@ export async function getSettings(ports: ServicePorts, userId: string): Promise<
 }
 
 /**
- * Changes my settings. Setting a webhook URL for the first time creates its signing secret, returned this once.
- * A vacation must end after it starts and last at most 60 days.
+ * Changes my settings. Setting a webhook URL when none has a secret creates its signing secret, returned this once;
+ * clearing the URL drops the secret, so the next URL gets a fresh one. The URL itself is checked against the address
+ * policy before this runs (the API's webhook guard). A vacation must end after it starts and last at most 60 days.
  */
 export async function updateSettings(ports: ServicePorts, userId: string, change: UpdateSettings): Promise<Settings & { webhookSecret?: string }> {
   const user = await ports.users.getUser(userId);
@@ -34,13 +35,11 @@ export async function updateSettings(ports: ServicePorts, userId: string, change
   if (change.vacation !== undefined) {
     vacation = change.vacation ? { from: Date.parse(change.vacation.from), until: Date.parse(change.vacation.until) } : null;
     if (vacation && (vacation.until <= vacation.from || vacation.until - vacation.from > 60 * 86_400_000)) {
-      throw new AppError('settings/vacation', 'A vacation must end after it starts and last at most 60 days.');
+      throw new AppError('settings/vacation', 'A vacation must end after it starts and last at most 60 days.', { field: 'vacation' });
     }
   }
-  if (change.webhookUrl && !/^https:\/\//.test(change.webhookUrl) && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(change.webhookUrl)) {
-    throw new AppError('settings/webhook', 'A webhook URL must use https.');
-  }
-  const newSecret = change.webhookUrl && !user.webhookSecret ? ports.ids.secret() : null;
+  const keptSecret = change.webhookUrl === null ? null : user.webhookSecret;
+  const newSecret = change.webhookUrl && !keptSecret ? ports.ids.secret() : null;
   const next: UserProfile = {
     ...user,
     displayName: change.displayName ?? user.displayName,
@@ -48,10 +47,19 @@ export async function updateSettings(ports: ServicePorts, userId: string, change
     notifyOnChatMention: change.notifyOnChatMention ?? user.notifyOnChatMention,
     webhookUrl: change.webhookUrl !== undefined ? change.webhookUrl : user.webhookUrl,
     webhookFormat: change.webhookFormat ?? user.webhookFormat,
-    webhookSecret: newSecret ?? user.webhookSecret,
+    webhookSecret: newSecret ?? keptSecret,
     reminderHours: change.reminderHours !== undefined ? change.reminderHours : user.reminderHours,
     vacation,
   };
   await ports.users.putUser(next);
   return { ...settingsOf(next), ...(newSecret ? { webhookSecret: newSecret } : {}) };
+}
+
+/** Replaces my webhook's signing secret (after a leak, or routinely); the new one is returned this once. */
+export async function rotateWebhookSecret(users: Pick<ServicePorts['users'], 'getUser' | 'putUser'>, userId: string, secret: string): Promise<string> {
+  const user = await users.getUser(userId);
+  if (!user) throw notFound('Your account');
+  if (!user.webhookUrl) throw new AppError('webhook/not-set', 'Save a webhook URL first; it gets its signing secret then.');
+  await users.putUser({ ...user, webhookSecret: secret });
+  return secret;
 }

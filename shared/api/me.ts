@@ -54,6 +54,17 @@ export const DeadLetterList = z.object({
 });
 export type DeadLetterList = z.infer<typeof DeadLetterList>;
 
-/** POST /me/webhook/test: one signed test request to the saved webhook, and how it went. */
+/**
+ * POST /me/webhook/test body (may be empty): the URL and format to test, as typed in the settings form before saving;
+ * the URL is checked like a saved one. Without them the saved webhook is tested.
+ */
+export const WebhookTestRequest = z.object({ url: z.string().trim().min(1).max(500).optional(), format: WebhookFormat.optional() }).strict();
+export type WebhookTestRequest = z.infer<typeof WebhookTestRequest>;
+
+/** POST /me/webhook/secret: a new signing secret for my webhook, replacing the old one at once; shown this once. */
+export const RotatedWebhookSecret = z.object({ webhookSecret: z.string() });
+export type RotatedWebhookSecret = z.infer<typeof RotatedWebhookSecret>;
+
+/** POST /me/webhook/test: one signed test request to the webhook, and how it went. */
 export const WebhookTestResult = z.object({ delivered: z.boolean(), status: z.number().int().nullable().optional(), error: z.string().optional() });
 export type WebhookTestResult = z.infer<typeof WebhookTestResult>;

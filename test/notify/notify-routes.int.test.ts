@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeadLetterList, WebhookTestResult } from '../../shared/api';
+import { DeadLetterList, RotatedWebhookSecret, UpdatedSettings, WebhookTestResult } from '../../shared/api';
 import { createApp } from '../../functions/api/app';
 import type { NotifyRouteOptions } from '../../functions/api/routes/notify-routes';
 import { DynamoDeadLetters } from '../../functions/notifier/dynamo-dead-letters';
+import { startWebhookReceiver } from '../../functions/notify/testing/webhook-receiver';
 import type { ResolveHost } from '../../functions/notify/webhook-url';
 import { API, startNotifyStack, SITE, UNSUBSCRIBE_SECRET, type NotifyStack } from './support/notify-stack';
 
@@ -66,7 +67,9 @@ describe('notification routes', () => {
     for (const url of ['https://169.254.169.254/latest/', 'https://127.0.0.1:9000/hook', 'https://inside.example.com/hook', 'http://hooks.example.com/hook']) {
       const res = await app(false).request('/api/v1/me/settings', { method: 'PUT', headers: { ...(await asUser(p.userId)), 'content-type': 'application/json' }, body: JSON.stringify({ webhookUrl: url }) });
       expect(res.status, url).toBe(400);
-      expect(((await res.json()) as { error: { code: string } }).error.code, url).toMatch(/^webhook\/(forbidden-address|not-https)$/);
+      const refusal = (await res.json()) as { error: { code: string }; field?: string };
+      expect(refusal.error.code, url).toMatch(/^webhook\/(forbidden-address|not-https)$/);
+      expect(refusal.field, url).toBe('webhookUrl');
     }
     expect((await stack.store.users.getUser(p.userId))!.webhookUrl).toBeNull();
     const ok = await app(false).request('/api/v1/me/settings', { method: 'PUT', headers: { ...(await asUser(p.userId)), 'content-type': 'application/json' }, body: JSON.stringify({ webhookUrl: 'https://hooks.example.com/hook' }) });
@@ -88,5 +91,75 @@ describe('notification routes', () => {
     const { deadLetters } = DeadLetterList.parse(await res.json());
     expect(deadLetters).toHaveLength(1);
     expect(deadLetters[0]).toMatchObject({ gameId, attempts: 5, lastStatus: 500, lastError: 'the receiver answered HTTP 500' });
+  });
+
+  it('given a saved webhook, when a test is asked for the other URL typed in the form, then that URL gets the signed ping and the saved one nothing', async () => {
+    const p = await stack.addPlayer('Cid', { webhook: {} });
+    const saved = await stack.store.users.getUser(p.userId);
+    const typed = await startWebhookReceiver(() => saved!.webhookSecret!);
+    try {
+      const res = await app(true).request('/api/v1/me/webhook/test', { method: 'POST', headers: { ...(await asUser(p.userId)), 'content-type': 'application/json' }, body: JSON.stringify({ url: typed.url, format: 'slack' }) });
+      expect(WebhookTestResult.parse(await res.json())).toEqual({ delivered: true });
+      expect(typed.received.map((r) => [r.verified, JSON.parse(r.body).text])).toEqual([[true, 'A test from Heavy async: your webhook works.']]);
+      expect(p.receiver!.received).toHaveLength(0);
+      expect((await stack.store.users.getUser(p.userId))!.webhookUrl).toBe(saved!.webhookUrl);
+    } finally {
+      await typed.close();
+    }
+  });
+
+  it('given non-local mode, when a test is asked for an http or private URL, then it is refused naming the field and nothing is sent', async () => {
+    const p = await stack.addPlayer('Dee');
+    for (const url of ['http://hooks.example.com/hook', 'https://inside.example.com/hook', 'https://127.0.0.1:9/hook']) {
+      const res = await app(false).request('/api/v1/me/webhook/test', { method: 'POST', headers: { ...(await asUser(p.userId)), 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+      expect(res.status, url).toBe(400);
+      const refusal = (await res.json()) as { error: { code: string; message: string }; field?: string };
+      expect(refusal.error.code, url).toMatch(/^webhook\/(forbidden-address|not-https)$/);
+      expect(refusal.field, url).toBe('webhookUrl');
+    }
+    const none = await app(false).request('/api/v1/me/webhook/test', { method: 'POST', headers: await asUser(p.userId) });
+    expect(((await none.json()) as { error: { code: string } }).error.code).toBe('webhook/not-set');
+  });
+
+  it('given a webhook, when its secret is rotated, then the new secret is shown once and signs the next call, and the old one no longer verifies', async () => {
+    const p = await stack.addPlayer('Eli', { webhook: {} });
+    const old = (await stack.store.users.getUser(p.userId))!.webhookSecret!;
+    const res = await app(true).request('/api/v1/me/webhook/secret', { method: 'POST', headers: await asUser(p.userId) });
+    expect(res.status).toBe(200);
+    const { webhookSecret } = RotatedWebhookSecret.parse(await res.json());
+    expect(webhookSecret).not.toBe(old);
+    const settings = await app(true).request('/api/v1/me/settings', { headers: await asUser(p.userId) });
+    expect(await settings.text()).not.toContain(webhookSecret);
+    const receiver = await startWebhookReceiver(() => webhookSecret);
+    const stale = await startWebhookReceiver(() => old);
+    try {
+      for (const url of [receiver.url, stale.url]) {
+        await app(true).request('/api/v1/me/webhook/test', { method: 'POST', headers: { ...(await asUser(p.userId)), 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+      }
+      expect(receiver.received.map((r) => r.verified)).toEqual([true]);
+      expect(stale.received.map((r) => r.verified)).toEqual([false]);
+    } finally {
+      await Promise.all([receiver.close(), stale.close()]);
+    }
+  });
+
+  it('given no webhook URL, when a secret rotation is asked, then it is refused', async () => {
+    const p = await stack.addPlayer('Fay');
+    const res = await app(true).request('/api/v1/me/webhook/secret', { method: 'POST', headers: await asUser(p.userId) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('webhook/not-set');
+  });
+
+  it('given a webhook, when its URL is cleared and a new one saved, then the new URL gets a new secret, shown once', async () => {
+    const p = await stack.addPlayer('Gus', { webhook: {} });
+    const old = (await stack.store.users.getUser(p.userId))!.webhookSecret!;
+    const put = async (change: object) =>
+      UpdatedSettings.parse(await (await app(false).request('/api/v1/me/settings', { method: 'PUT', headers: { ...(await asUser(p.userId)), 'content-type': 'application/json' }, body: JSON.stringify(change) })).json());
+    const cleared = await put({ webhookUrl: null });
+    expect(cleared).toMatchObject({ webhookUrl: null, hasWebhookSecret: false });
+    const renewed = await put({ webhookUrl: 'https://hooks.example.com/new' });
+    expect(renewed.webhookSecret).toBeTruthy();
+    expect(renewed.webhookSecret).not.toBe(old);
+    expect((await put({ webhookFormat: 'slack' })).webhookSecret).toBeUndefined();
   });
 });

@@ -1,12 +1,15 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { DeadLetterList, WebhookTestResult } from '../../../shared/api';
+import { WebhookTestRequest, type DeadLetterList, type RotatedWebhookSecret, type WebhookTestResult } from '../../../shared/api';
 import { AppError, notFound } from '../../core/errors';
 import type { UserStore } from '../../core/ports';
+import { rotateWebhookSecret } from '../../core/settings';
 import type { DeadLetterStore } from '../../notifier/ports';
 import { unsubscribeEmail } from '../../notify/unsubscribe';
 import { deliverWebhook } from '../../notify/webhook-delivery';
+import { createWebhookSecret } from '../../notify/webhook-signature';
 import { checkWebhookUrl, type UrlPolicy } from '../../notify/webhook-url';
 import type { AppEnv } from '../auth-middleware';
+import { body } from '../validate';
 
 export interface NotifyRouteOptions {
   users: Pick<UserStore, 'getUser' | 'putUser'>;
@@ -52,16 +55,22 @@ export function webhookUrlGuard(o: Pick<NotifyRouteOptions, 'webhookPolicy'>): M
       } catch {
         url = undefined; // the settings route itself answers malformed JSON
       }
-      if (typeof url === 'string') {
-        const check = await checkWebhookUrl(url, o.webhookPolicy);
-        if (!check.ok) throw new AppError(check.error.code, check.error.message);
-      }
+      if (typeof url === 'string') await requireAllowedUrl(url, o.webhookPolicy);
     }
     return next();
   };
 }
 
-/** `/me/webhook/...` (signed in): the dead letters of my webhook, and a test delivery for the settings page's button. */
+/** The address policy's refusal as an API error that names the settings field, so the form can mark it. */
+async function requireAllowedUrl(url: string, policy: UrlPolicy): Promise<void> {
+  const check = await checkWebhookUrl(url, policy);
+  if (!check.ok) throw new AppError(check.error.code, check.error.message, { field: 'webhookUrl' });
+}
+
+/**
+ * `/me/webhook/...` (signed in): the dead letters of my webhook, a test delivery for the settings page's button (to the
+ * URL in the form, checked like a saved one, else to the saved URL), and a new signing secret.
+ */
 export function webhookRoutes(o: NotifyRouteOptions) {
   return new Hono<AppEnv>()
     .get('/dead-letters', async (c) => {
@@ -71,19 +80,29 @@ export function webhookRoutes(o: NotifyRouteOptions) {
       } satisfies DeadLetterList);
     })
     .post('/test', async (c) => {
+      const wanted = await body(c, WebhookTestRequest);
       const user = await o.users.getUser(c.get('userId'));
       if (!user) throw notFound('Your account');
-      if (!user.webhookUrl || !user.webhookSecret) throw new AppError('webhook/not-set', 'Save a webhook URL first; then you can test it.');
+      const url = wanted.url ?? user.webhookUrl;
+      if (!url) throw new AppError('webhook/not-set', 'Enter a webhook URL first; then you can test it.', { field: 'webhookUrl' });
+      if (wanted.url) await requireAllowedUrl(wanted.url, o.webhookPolicy);
+      const format = wanted.format ?? user.webhookFormat;
       const at = new Date(o.now()).toISOString();
       const text = 'A test from Heavy async: your webhook works.';
-      const payload = user.webhookFormat === 'discord' ? { content: text } : user.webhookFormat === 'slack' ? { text } : { type: 'test', at, message: text };
+      const payload = format === 'discord' ? { content: text } : format === 'slack' ? { text } : { type: 'test', at, message: text };
+      // Before a URL is saved there is no secret yet: the test is signed with a one-off secret nobody keeps.
+      const secret = user.webhookSecret ?? createWebhookSecret();
       const result = await deliverWebhook(
-        { userId: user.userId, gameId: '-', seq: 0, seat: 0, url: user.webhookUrl, secret: user.webhookSecret, body: JSON.stringify(payload), deliveryId: `test#${at}` },
+        { userId: user.userId, gameId: '-', seq: 0, seat: 0, url, secret, body: JSON.stringify(payload), deliveryId: `test#${at}` },
         // One try: the person at the settings page wants an answer now, not after a backoff.
         { policy: o.webhookPolicy, now: o.now, sleep: async () => {}, retry: { attempts: 1, baseDelayMs: 0 } },
       );
       const answer: WebhookTestResult = result.delivered ? { delivered: true } : { delivered: false, status: result.deadLetter.lastStatus, error: result.deadLetter.lastError };
       return c.json(answer);
+    })
+    .post('/secret', async (c) => {
+      const webhookSecret = await rotateWebhookSecret(o.users, c.get('userId'), createWebhookSecret());
+      return c.json({ webhookSecret } satisfies RotatedWebhookSecret);
     });
 }
 
