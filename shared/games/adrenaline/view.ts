@@ -38,7 +38,8 @@ function publicPlayer(s: AdrenalineState, p: PlayerState, seat: Seat, own: boole
     spawned: s.spawned[seat],
     damage: p.damage.slice(),
     marks: p.marks.slice(),
-    skulls: p.skulls,
+    // Skulls sit on the front side; a board flipped to the frenzy side has set them aside.
+    skulls: p.frenzyBoard ? 0 : p.skulls,
     frenzyBoard: p.frenzyBoard,
     boardValues: boardValues(p),
     ammo: { ...p.ammo },

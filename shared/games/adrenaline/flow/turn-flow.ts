@@ -9,7 +9,7 @@ import { actionLimits } from '../rules/actions';
 import { addMarks } from '../rules/damage';
 import { drawPowerup, refill } from '../rules/decks';
 import { FRONT_VALUES, scoreBoard, scoreKillTrack, winners } from '../rules/scoring';
-import type { MoveContext } from '../rules/version';
+import { rulesAt, type MoveContext } from '../rules/version';
 import type { AdrenalineState } from '../state';
 
 type Events = AdrenalineEvent[];
@@ -68,8 +68,10 @@ export function endTurn(s: AdrenalineState, ctx: MoveContext, events: Events): v
     finalScoring(s, events);
     return;
   }
+  // Rules 2: the last Final Frenzy turn ends the game at once; a respawn there would change nothing.
+  const lastTurn = rulesAt(ctx, 2) && s.frenzy !== null && s.frenzy.order.every((o) => o === seat);
   // Respawns are resolved in turn order starting after the active player, since they draw from the same deck.
-  s.respawnQueue = [...killed].sort((a, b) => ((a - seat + s.seats) % s.seats) - ((b - seat + s.seats) % s.seats));
+  s.respawnQueue = lastTurn ? [] : [...killed].sort((a, b) => ((a - seat + s.seats) % s.seats) - ((b - seat + s.seats) % s.seats));
   for (const victim of s.respawnQueue) drawInto(s, victim, 1, rng, events);
   if (s.respawnQueue.length === 0) finishEndTurn(s, rng, events);
 }

@@ -68,7 +68,7 @@ export const chooseWeapon: Handler<MoveOf<'weapon'>> = (s, seat, move) => {
   return [];
 };
 
-export const chooseEffect: Handler<MoveOf<'effect'>> = (s, seat, move) => {
+export const chooseEffect: Handler<MoveOf<'effect'>> = (s, seat, move, ctx) => {
   const shot = s.turn.shot;
   if (!shot || shot.stage !== 'effects') return refuse('move/not-now', 'You cannot choose an effect now.');
   const effect = nextEffects(shot).find((e) => e.id === move.effect);
@@ -79,11 +79,11 @@ export const chooseEffect: Handler<MoveOf<'effect'>> = (s, seat, move) => {
   pay(me, effect.extraCost, move.pay);
   shot.discarded.push(...move.pay);
   shot.current = { effect: effect.id, choices: [] };
-  return advance(s, shot);
+  return advance(s, shot, ctx);
 };
 
 /** Re-runs the current effect over its choices: asks the next question, or resolves it. */
-function advance(s: AdrenalineState, shot: Shot): Outcome {
+function advance(s: AdrenalineState, shot: Shot, ctx: MoveContext): Outcome {
   const { effect, choices } = shot.current!;
   const result = runScript(effectScripts[shot.weapon!][effect], envFor(s, shot), choices);
   if (result.kind === 'refused') return refuse('move/illegal-target', result.reason);
@@ -96,15 +96,15 @@ function advance(s: AdrenalineState, shot: Shot): Outcome {
   shot.current = null;
   shot.pendingOps = result.resolution.ops;
   if (scopePossible(s, shot)) shot.stage = 'scope';
-  else applyOps(s, shot, result.resolution.ops);
+  else applyOps(s, shot, result.resolution.ops, ctx);
   return [];
 }
 
-export function choose(s: AdrenalineState, move: AdrenalineMove, _ctx: MoveContext): Outcome {
+export function choose(s: AdrenalineState, move: AdrenalineMove, ctx: MoveContext): Outcome {
   const shot = s.turn.shot;
   if (!shot) return noShot();
   if (move.type === 'skip' && shot.stage === 'scope') {
-    applyOps(s, shot, shot.pendingOps!);
+    applyOps(s, shot, shot.pendingOps!, ctx);
     return [];
   }
   if (shot.stage !== 'resolving') return refuse('move/not-now', 'Nothing is being chosen in this shot now.');
@@ -117,10 +117,10 @@ export function choose(s: AdrenalineState, move: AdrenalineMove, _ctx: MoveConte
     : null;
   if (!choice) return noShot();
   shot.current!.choices.push(choice);
-  return advance(s, shot);
+  return advance(s, shot, ctx);
 }
 
-export const scope: Handler<MoveOf<'scope'>> = (s, seat, move) => {
+export const scope: Handler<MoveOf<'scope'>> = (s, seat, move, ctx) => {
   const shot = s.turn.shot;
   if (!shot || shot.stage !== 'scope') return refuse('move/not-now', 'A Targeting Scope can only be played while your effect deals damage.');
   const me = shot.work[seat];
@@ -135,7 +135,7 @@ export const scope: Handler<MoveOf<'scope'>> = (s, seat, move) => {
   } else me.ammo[move.pay as 'red'] -= 1;
   shot.scopes.push({ card: move.card, target: move.target });
   shot.scopesLog.push({ card: move.card, target: move.target });
-  if (!scopePossible(s, shot)) applyOps(s, shot, shot.pendingOps!);
+  if (!scopePossible(s, shot)) applyOps(s, shot, shot.pendingOps!, ctx);
   return [];
 };
 

@@ -8,7 +8,8 @@ import type { AdrenalineState, Op, PlayerState, Shot } from '../state';
 import type { EffectEnv } from '../weapons/script';
 import { colors } from './ammo';
 import { applyHit } from './damage';
-import { boardOf, canSee } from './geometry';
+import { boardOf, canSee, type Square } from './geometry';
+import { rulesAt, type MoveContext } from './version';
 
 export function envFor(s: AdrenalineState, shot: Shot): EffectEnv {
   return { board: boardOf(s.map), shooter: s.turn.seat, squares: shot.work.map((p) => p.square), memory: shot.memory };
@@ -44,10 +45,34 @@ export function scopePossible(s: AdrenalineState, shot: Shot): boolean {
   return damagedByPending(shot).length > 0 && scopeCards(me).some((c) => scopePayments(me, c).length > 0);
 }
 
+/** Where the shooter stood when `effect` resolved: the shot's square, moved by the shooter's own earlier effects. */
+function shooterSquareAt(shot: Shot, shooter: Seat, effect: string): Square {
+  let square = shot.from;
+  for (const logged of shot.effectsLog) {
+    if (logged.effect === effect) break;
+    for (const op of logged.ops) if (op.op === 'move' && op.seat === shooter) square = op.to;
+  }
+  return square;
+}
+
+/**
+ * The squares a hit's Tagback sight is judged from: where victim and shooter stand now, except for the Fragmenting
+ * Warhead (rules 2), which goes off during the basic effect: from the target's original square to where the shooter
+ * stood then, even if the shooter rocket-jumped since.
+ */
+function sightSquares(s: AdrenalineState, shot: Shot, effect: string, victim: Seat, ctx: MoveContext): { victim: Square; shooter: Square } {
+  const shooter = s.turn.seat;
+  if (effect === 'fragmenting-warhead' && rulesAt(ctx, 2)) {
+    return { victim: shot.memory.rocketOrigin!.square, shooter: shooterSquareAt(shot, shooter, 'basic') };
+  }
+  return { victim: shot.work[victim].square!, shooter: shot.work[shooter].square! };
+}
+
 /** Applies an effect's operations in order; each Scope adds 1 to its target's first damage of the effect, before marks. */
-export function applyOps(s: AdrenalineState, shot: Shot, ops: readonly Op[]): void {
+export function applyOps(s: AdrenalineState, shot: Shot, ops: readonly Op[], ctx: MoveContext): void {
   const shooter = s.turn.seat;
   const board = boardOf(s.map);
+  const effect = shot.used[shot.used.length - 1];
   const extra = new Map<Seat, number>();
   for (const sc of shot.scopes) extra.set(sc.target, (extra.get(sc.target) ?? 0) + 1);
   const applied: Op[] = [];
@@ -66,14 +91,15 @@ export function applyOps(s: AdrenalineState, shot: Shot, ops: readonly Op[]): vo
     const result = applyHit(victim, shooter, damage, op.marks);
     applied.push({ ...op, damage });
     if (damage > 0) {
-      const sawShooter = canSee(board, victim.square!, shot.work[shooter].square!);
+      const at = sightSquares(s, shot, effect, op.seat, ctx);
+      const sawShooter = canSee(board, at.victim, at.shooter);
       const prior = shot.damaged.find((d) => d.seat === op.seat);
       if (prior) prior.sawShooter ||= sawShooter;
       else shot.damaged.push({ seat: op.seat, sawShooter });
     }
     if (result.killed) shot.killed.push(op.seat);
   }
-  shot.effectsLog.push({ effect: shot.used[shot.used.length - 1], ops: applied });
+  shot.effectsLog.push({ effect, ops: applied });
   shot.pendingOps = null;
   shot.scopes = [];
   shot.stage = 'effects';

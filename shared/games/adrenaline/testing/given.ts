@@ -102,30 +102,33 @@ export interface Played {
   events: AdrenalineEvent[];
 }
 
-/** Plays moves in order; fails the test with the engine's message if one is refused. */
-export function when(state: AdrenalineState, seat: Seat, ...moves: AdrenalineMove[]): Played {
-  let s = state;
-  const events: AdrenalineEvent[] = [];
-  for (const move of moves) {
-    const r = applyMove<AdrenalineState>(adrenaline, s, seat, move, 1000);
-    if (!r.ok) throw new Error(`move ${JSON.stringify(move)} by seat ${seat} refused: ${r.error.code} ${r.error.message}`);
-    s = r.state;
-    events.push(...(r.events as AdrenalineEvent[]));
-  }
-  return { state: s, events };
+/** The move helpers below, playing under rules `version` (undefined: the newest), e.g. `underRules(1).shot(...)`. */
+export function underRules(version?: number) {
+  /** Plays moves in order; fails the test with the engine's message if one is refused. */
+  const when = (state: AdrenalineState, seat: Seat, ...moves: AdrenalineMove[]): Played => {
+    let s = state;
+    const events: AdrenalineEvent[] = [];
+    for (const move of moves) {
+      const r = applyMove<AdrenalineState>(adrenaline, s, seat, move, 1000, version);
+      if (!r.ok) throw new Error(`move ${JSON.stringify(move)} by seat ${seat} refused: ${r.error.code} ${r.error.message}`);
+      s = r.state;
+      events.push(...(r.events as AdrenalineEvent[]));
+    }
+    return { state: s, events };
+  };
+  /** The refusal of a move (and proof that it changed nothing is left to the kernel contract). */
+  const refusal = (state: AdrenalineState, seat: Seat, move: unknown): EngineError => {
+    const r = applyMove<AdrenalineState>(adrenaline, state, seat, move, 1000, version);
+    if (r.ok) throw new Error(`move ${JSON.stringify(move)} was accepted`);
+    return r.error;
+  };
+  /** A whole shot: shoot from the current square (or `from`), the weapon, then the listed steps, then confirm. */
+  const shot = (state: AdrenalineState, seat: Seat, weapon: string, steps: AdrenalineMove[], from?: string): Played =>
+    when(state, seat, { type: 'shoot', from: from ?? state.players[seat].square! }, { type: 'weapon', weapon }, ...steps, { type: 'confirm' });
+  return { when, refusal, shot };
 }
 
-/** The refusal of a move (and proof that it changed nothing is left to the kernel contract). */
-export function refusal(state: AdrenalineState, seat: Seat, move: unknown): EngineError {
-  const r = applyMove<AdrenalineState>(adrenaline, state, seat, move, 1000);
-  if (r.ok) throw new Error(`move ${JSON.stringify(move)} was accepted`);
-  return r.error;
-}
-
-/** A whole shot: shoot from the current square (or `from`), the weapon, then the listed steps, then confirm. */
-export function shot(state: AdrenalineState, seat: Seat, weapon: string, steps: AdrenalineMove[], from?: string): Played {
-  return when(state, seat, { type: 'shoot', from: from ?? state.players[seat].square! }, { type: 'weapon', weapon }, ...steps, { type: 'confirm' });
-}
+export const { when, refusal, shot } = underRules();
 
 export const effect = (id: string, pay: string[] = []): AdrenalineMove => ({ type: 'effect', effect: id, pay });
 export const target = (seat: Seat): AdrenalineMove => ({ type: 'target', seat });

@@ -41,4 +41,12 @@ describe('view and secrets', () => {
     expect(adrenaline.redact(e, B)).toEqual({ type: 'powerups-drawn', seat: A, count: 1 });
     expect(adrenaline.redact(e, A)).toEqual(e);
   });
+
+  it('given a board with 2 skulls flipped to its frenzy side, then every viewer sees no skull on it and its 2-1-1-1 values', () => {
+    const flipped = given({ players: { 1: { skulls: 2, frenzyBoard: true } } });
+    for (const viewer of [A, B, 'spectator' as const]) {
+      expect(adrenaline.view(flipped, viewer).players[B]).toMatchObject({ skulls: 0, frenzyBoard: true, boardValues: [2, 1, 1, 1] });
+    }
+    expect(adrenaline.view(given({ players: { 1: { skulls: 2 } } }), A).players[B].skulls).toBe(2);
+  });
 });
