@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { z } from 'zod';
 import { api } from '../../lib/api';
 
@@ -25,7 +26,7 @@ export async function DeadLetterList() {
         {list.deadLetters.map((letter) => (
           <li key={letter.id}>
             <span className="small">
-              {letter.at.replace('T', ' ').slice(0, 16)} UTC · game {letter.gameId} · {letter.attempts} tries ·{' '}
+              {letter.at.replace('T', ' ').slice(0, 16)} UTC · <Link href={`/games/${letter.gameId}`}>a game notice</Link> · {letter.attempts} tries ·{' '}
               {letter.lastStatus ? `status ${letter.lastStatus}` : (letter.lastError ?? 'no answer')}
             </span>
           </li>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Settings } from '../../../shared/api';
 import { api } from '../../lib/api';
+import { isLocalStack } from '../../lib/local-stack';
 import { requireUser } from '../../lib/session';
 import { DeadLetterList } from './dead-letters';
 import { SettingsForm } from './settings-form';
@@ -15,7 +16,7 @@ export default async function SettingsPage() {
     <>
       <section className="panel" style={{ maxWidth: 720 }}>
         <h1>Settings</h1>
-        <SettingsForm settings={settings} />
+        <SettingsForm settings={settings} httpAllowed={isLocalStack()} />
       </section>
       <DeadLetterList />
       <TokensPanel />
