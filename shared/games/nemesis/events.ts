@@ -1,0 +1,48 @@
+/**
+ * Events, in the past tense. Only `cards-drawn` carries private content (the cards, for the drawer); everything else
+ * is public at the moment it happens. Intruder tokens drawn from the bag are named by type and back number, never by
+ * token id, because a token id goes back into the supply and the bag, where it is secret again.
+ */
+import type { Seat } from '../../engine';
+import type { CharacterId, ExplorationEffect, IntruderType } from './data';
+
+export type NoiseTarget = { corridor: string } | { network: string };
+
+export type NemesisEvent =
+  | { type: 'draft-offered'; seat: Seat; characters: CharacterId[] }
+  | { type: 'character-chosen'; seat: Seat; character: CharacterId; returned: CharacterId }
+  | { type: 'round-started'; round: number; firstPlayer: Seat }
+  | { type: 'cards-drawn'; seat: Seat; count: number; cards?: string[] }
+  | { type: 'passed'; seat: Seat; discarded: string[] }
+  | { type: 'paid'; seat: Seat; cards: string[] }
+  | { type: 'moved'; seat: Seat; from: string; to: string; corridor: string; careful: boolean }
+  | { type: 'room-explored'; seat: Seat; room: string; tile: string; effect: ExplorationEffect; items: number | null; ignored: boolean }
+  | { type: 'noise-rolled'; seat: Seat; room: string; result: string }
+  | { type: 'noise-placed'; room: string; targets: NoiseTarget[] }
+  | { type: 'marker-placed'; room: string; marker: 'fire' | 'malfunction' | 'slime'; seat?: Seat }
+  | { type: 'door-closed'; corridor: string }
+  | { type: 'door-destroyed'; corridor: string }
+  | { type: 'intruders-moved'; moves: Array<{ intruder: string; from: string; to: string }> }
+  | { type: 'encounter'; seat: Seat; room: string; drawn: IntruderType | 'blank'; backNumber: number | null }
+  | { type: 'intruder-appeared'; intruder: string; intruderType: IntruderType; room: string }
+  | { type: 'bag-changed'; added: IntruderType[] }
+  | { type: 'first-encounter'; waiting: Seat[] }
+  | { type: 'objective-chosen'; seat: Seat }
+  | { type: 'surprise-attack'; seat: Seat; intruder: string; handSize: number; backNumber: number }
+  | { type: 'no-surprise'; seat: Seat; handSize: number; backNumber: number }
+  | { type: 'wounded'; seat: Seat; light: number; serious: string[] }
+  | { type: 'contaminated'; seat: Seat; card: string | null }
+  | { type: 'infested'; seat: Seat; intruder: string }
+  | { type: 'character-died'; seat: Seat; room: string }
+  | { type: 'pods-unlocked'; reason: 'first-death' }
+  | { type: 'attacked'; seat: Seat; intruder: string; card: string | null; hit: boolean }
+  | { type: 'intruder-transformed'; intruder: string; into: IntruderType }
+  | { type: 'ship-destroyed'; reason: 'fire' | 'malfunction' }
+  | { type: 'game-ended'; reason: string }
+  | { type: 'turn-ended'; seat: Seat }
+  | { type: 'player-phase-ended'; round: number };
+
+export function redactEvent(e: NemesisEvent, viewer: Seat | 'spectator'): NemesisEvent | null {
+  if (e.type === 'cards-drawn' && e.seat !== viewer) return { type: 'cards-drawn', seat: e.seat, count: e.count };
+  return e;
+}

@@ -1,0 +1,41 @@
+/**
+ * Every legal move of a seat now. Payments are listed as every choice of paying cards (a hand is at most a few
+ * cards), and a pass as every subset of the hand to discard, so a bot can reach any legal position.
+ */
+import type { Seat } from '../../engine';
+import type { NemesisMove } from './moves/schema';
+import { boardOf } from './rules/board';
+import { payable } from './rules/cards';
+import { isMarked } from './rules/noise-markers';
+import { escapeCost, inCombat, openExits } from './rules/ship';
+import type { NemesisState } from './state';
+
+/** Every k-element subset of `items`, in order. */
+export function subsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  return items.flatMap((x, i) => subsets(items.slice(i + 1), k - 1).map((rest) => [x, ...rest]));
+}
+
+function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
+  const p = s.players[seat];
+  const moves: NemesisMove[] = [];
+  for (let k = 0; k <= p.hand.length; k++) for (const discard of subsets(p.hand, k)) moves.push({ type: 'pass', discard });
+  const cards = payable(p);
+  for (const exit of openExits(s, p.room!)) {
+    for (const pay of subsets(cards, escapeCost(s, seat))) moves.push({ type: 'move', corridor: exit.id, pay });
+    if (inCombat(s, seat)) continue;
+    const free = boardOf(s.side).exits(exit.to!).filter((e) => !isMarked(s, e));
+    for (const target of free) for (const pay of subsets(cards, 2)) moves.push({ type: 'careful-move', corridor: exit.id, noise: target.id, pay });
+  }
+  return moves;
+}
+
+export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {
+  if (s.phase === 'over') return [];
+  if (s.draft) return s.draft.order[s.draft.next] === seat ? s.draft.offer.map((character) => ({ type: 'choose-character', character })) : [];
+  if (s.objectiveChoice) {
+    return s.objectiveChoice.waiting.includes(seat) ? s.players[seat].objectives.map((objective) => ({ type: 'choose-objective', objective })) : [];
+  }
+  if (s.phase !== 'player' || s.turn?.seat !== seat) return [];
+  return turnMoves(s, seat);
+}

@@ -1,0 +1,44 @@
+/**
+ * Dispatches a move to its handler on a clone of the state; a refusal leaves the input untouched. Who may act is
+ * decided first: the draft pick, then a pending objective choice (the First Encounter pauses everything), then the turn.
+ */
+import type { ApplyResult, Rng, Seat } from '../../../engine';
+import type { NemesisEvent } from '../events';
+import type { NemesisState } from '../state';
+import { pickCharacter, pickObjective } from './choice-moves';
+import { isRefusal, refuse, type Outcome } from './result';
+import type { NemesisMove } from './schema';
+import { carefulMove, moveAction, passTurn } from './turn-moves';
+
+function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcome {
+  if (s.phase === 'draft') {
+    return move.type === 'choose-character' ? pickCharacter(s, seat, move, rng) : refuse('move/not-now', 'The characters are being drafted: choose one of the two offered.');
+  }
+  if (s.objectiveChoice) {
+    return move.type === 'choose-objective' ? pickObjective(s, seat, move, rng) : refuse('move/not-now', 'The First Encounter: every player is choosing an objective to keep.');
+  }
+  if (s.phase !== 'player' || s.turn?.seat !== seat) return refuse('move/not-your-turn', 'It is not your turn.');
+  switch (move.type) {
+    case 'pass':
+      return passTurn(s, seat, move, rng);
+    case 'move':
+      return moveAction(s, seat, move, rng);
+    case 'careful-move':
+      return carefulMove(s, seat, move, rng);
+    case 'choose-character':
+    case 'choose-objective':
+      return refuse('move/not-now', 'That choice is not open now.');
+    default: {
+      const never: never = move;
+      return refuse('move/malformed', `Unknown move ${JSON.stringify(never)}.`);
+    }
+  }
+}
+
+export function applyNemesis(state: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): ApplyResult<NemesisState, NemesisEvent> {
+  if (state.phase === 'over') return { ok: false, error: refuse('game/over', 'This game is over.') };
+  const s = structuredClone(state);
+  const out = route(s, seat, move, rng);
+  if (isRefusal(out)) return { ok: false, error: out };
+  return { ok: true, state: s, events: out };
+}

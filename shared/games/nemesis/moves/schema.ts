@@ -1,0 +1,19 @@
+/**
+ * The moves built so far. Every action names the cards that pay for it (`pay`): contamination cards never pay.
+ * A move goes through a corridor id (side B joins some rooms by two corridors, each with its own door).
+ */
+import { z } from 'zod';
+import { characterIdSchema } from '../data';
+
+const cards = z.array(z.string().max(60)).max(10);
+
+export const moveSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('choose-character'), character: characterIdSchema }).strict(),
+  z.object({ type: z.literal('choose-objective'), objective: z.string().max(60) }).strict(),
+  z.object({ type: z.literal('pass'), discard: cards.default([]) }).strict(),
+  z.object({ type: z.literal('move'), corridor: z.string().max(60), pay: cards }).strict(),
+  /** `noise`: the exit of the destination (a corridor or a technical-corridor entrance) that gets the noise marker. */
+  z.object({ type: z.literal('careful-move'), corridor: z.string().max(60), noise: z.string().max(60), pay: cards }).strict(),
+]);
+export type NemesisMove = z.infer<typeof moveSchema>;
+export type MoveOf<T extends NemesisMove['type']> = Extract<NemesisMove, { type: T }>;

@@ -1,0 +1,27 @@
+/** Who the table waits for: the draft pick, then the First Encounter's simultaneous objective choice, then the turn. */
+import type { Prompt } from '../../engine';
+import { characterById } from './data';
+import type { NemesisState } from './state';
+
+export function prompts(s: NemesisState): Prompt[] {
+  if (s.phase === 'over') return [];
+  if (s.draft) {
+    const seat = s.draft.order[s.draft.next];
+    const names = s.draft.offer.map((c) => characterById.get(c)!.name);
+    return [{ seat, kind: 'choose-character', mode: 'turn', message: `Choose your character: the ${names.join(' or the ')}.`, options: { offer: s.draft.offer.slice() } }];
+  }
+  if (s.objectiveChoice) {
+    return s.objectiveChoice.waiting.map((seat) => ({
+      seat,
+      kind: 'choose-objective',
+      mode: 'simultaneous',
+      message: 'The First Encounter: keep one of your two objectives; the other is removed unseen.',
+      // Reading for timeouts (digest §11): keep the corporate objective, the first of the two.
+      options: { objectives: s.players[seat].objectives.slice(), onTimeout: s.players[seat].objectives[0] },
+    }));
+  }
+  if (s.phase !== 'player' || !s.turn) return [];
+  const { seat, actions } = s.turn;
+  const message = actions === 0 ? 'Your turn: take up to 2 actions, or pass.' : 'Take your second action, or pass.';
+  return [{ seat, kind: 'turn', mode: 'turn', message, options: { actionsTaken: actions } }];
+}

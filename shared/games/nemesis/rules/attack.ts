@@ -1,0 +1,83 @@
+/**
+ * Intruder attacks (digest §5.11): a Larva infects; any other intruder draws an attack card and the card's effect
+ * applies only when one of its symbols matches the attacker. Effects follow each card's `text` in the data.
+ */
+import type { Rng, Seat } from '../../../engine';
+import { attackCardById } from '../data';
+import type { NemesisEvent } from '../events';
+import type { Intruder, NemesisState } from '../state';
+import { drawFromBag, miniatures, placeIntruder, tokenType } from './intruders';
+import { charactersIn } from './ship';
+import { die, receiveContamination, sufferLightWounds, sufferSeriousWound } from './wounds';
+
+export function drawAttackCard(s: NemesisState, rng: Rng): string {
+  if (s.decks.attacks.length === 0) {
+    s.decks.attacks = rng.shuffle(s.decks.attackDiscard);
+    s.decks.attackDiscard = [];
+  }
+  return s.decks.attacks.shift()!;
+}
+
+const seriousOrDie = (s: NemesisState, seat: Seat, atLeast: number, rng: Rng, events: NemesisEvent[]) =>
+  s.players[seat].seriousWounds.length >= atLeast ? die(s, seat, events) : sufferSeriousWound(s, seat, rng, events);
+
+/** The effect of a matching card, by card kind (the card id without its copy number). */
+function applyCard(s: NemesisState, kind: string, attacker: Intruder, seat: Seat, rng: Rng, events: NemesisEvent[]): void {
+  switch (kind) {
+    case 'attack-bite':
+      return seriousOrDie(s, seat, 2, rng, events);
+    case 'attack-tail-attack':
+      return seriousOrDie(s, seat, 1, rng, events);
+    case 'attack-scratch':
+    case 'attack-claw-attack':
+      sufferLightWounds(s, seat, kind === 'attack-scratch' ? 1 : 2, rng, events);
+      if (s.players[seat].status === 'aboard') receiveContamination(s, seat, events);
+      return;
+    case 'attack-slime':
+      s.players[seat].slime = true;
+      events.push({ type: 'marker-placed', room: attacker.room, marker: 'slime', seat });
+      return receiveContamination(s, seat, events);
+    case 'attack-frenzy':
+      for (const other of charactersIn(s, attacker.room)) seriousOrDie(s, other, 2, rng, events);
+      return;
+    case 'attack-transformation': {
+      if (s.intruders.filter((i) => i.type === 'breeder').length >= miniatures.breeder) return;
+      attacker.type = 'breeder';
+      events.push({ type: 'intruder-transformed', intruder: attacker.id, into: 'breeder' });
+      if (s.players[seat].hand.length === 0) intruderAttack(s, attacker, seat, rng, events);
+      return;
+    }
+    case 'attack-summoning': {
+      // Reading: a Blank summons nothing and goes back into the bag; the summoned intruder does not attack now.
+      const token = drawFromBag(s, rng);
+      if (token === null) return;
+      const type = tokenType(token);
+      if (type === 'blank') s.bag = [...s.bag, token].sort();
+      else {
+        s.supply.push(token);
+        placeIntruder(s, type, attacker.room, rng, events);
+      }
+      return;
+    }
+    default:
+      throw new Error(`no rule for attack card ${kind}`);
+  }
+}
+
+/** One attack of `attacker` on the character of `seat` (the target is chosen by the caller). */
+export function intruderAttack(s: NemesisState, attacker: Intruder, seat: Seat, rng: Rng, events: NemesisEvent[]): void {
+  const p = s.players[seat];
+  if (p.status !== 'aboard') return;
+  if (attacker.type === 'larva') {
+    // Infection: the Larva leaves the board for the character board (only one fits; §12.3), plus 1 contamination card.
+    s.intruders = s.intruders.filter((i) => i.id !== attacker.id);
+    p.larva = true;
+    events.push({ type: 'infested', seat, intruder: attacker.id });
+    return receiveContamination(s, seat, events);
+  }
+  const card = drawAttackCard(s, rng);
+  const hit = attackCardById.get(card)!.attackers.includes(attacker.type);
+  events.push({ type: 'attacked', seat, intruder: attacker.id, card, hit });
+  if (hit) applyCard(s, card.replace(/-\d+$/, ''), attacker, seat, rng, events);
+  s.decks.attackDiscard.push(card);
+}

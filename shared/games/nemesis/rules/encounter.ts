@@ -1,0 +1,58 @@
+/**
+ * Encounters (digest §5.7): clear the room's noise, draw a bag token; a Blank fills the room with noise and goes back;
+ * an intruder appears and, unless this is the First Encounter, makes the surprise check at once. The First Encounter
+ * pauses the game for every player's secret objective choice; the surprise check waits in `objectiveChoice.then`.
+ */
+import type { Rng, Seat } from '../../../engine';
+import type { NemesisEvent } from '../events';
+import type { Continuation, Intruder, NemesisState } from '../state';
+import { intruderAttack } from './attack';
+import { addToBag, drawFromBag, placeIntruder, tokenBackNumber, tokenType } from './intruders';
+import { clearNoise, fillNoise } from './noise-markers';
+
+/** Surprise check: a hand (action and contamination cards) smaller than the token's number is attacked once. */
+export function surpriseCheck(s: NemesisState, c: Continuation, rng: Rng, events: NemesisEvent[]): void {
+  const intruder = s.intruders.find((i) => i.id === c.intruder);
+  const p = s.players[c.seat];
+  if (!intruder || p.status !== 'aboard' || p.room !== intruder.room) return;
+  const handSize = p.hand.length;
+  if (handSize < c.backNumber) {
+    events.push({ type: 'surprise-attack', seat: c.seat, intruder: intruder.id, handSize, backNumber: c.backNumber });
+    intruderAttack(s, intruder, c.seat, rng, events);
+  } else events.push({ type: 'no-surprise', seat: c.seat, handSize, backNumber: c.backNumber });
+}
+
+/** The First Encounter milestone: every player still holding two objectives chooses one, secretly and at once. */
+function firstEncounter(s: NemesisState, then: Continuation, rng: Rng, events: NemesisEvent[]): void {
+  s.milestones.firstEncounter = true;
+  const waiting = s.players.flatMap((p, seat) => (p.objectives.length > 1 && p.status !== 'dead' ? [seat] : []));
+  if (waiting.length === 0) return surpriseCheck(s, then, rng, events);
+  s.objectiveChoice = { waiting, then: [then] };
+  events.push({ type: 'first-encounter', waiting });
+}
+
+/** An intruder miniature appeared: the First Encounter milestone, then the surprise check. */
+export function afterAppearance(s: NemesisState, seat: Seat, intruder: Intruder, backNumber: number, rng: Rng, events: NemesisEvent[]): void {
+  const check: Continuation = { kind: 'surprise-check', seat, intruder: intruder.id, backNumber };
+  if (!s.milestones.firstEncounter) return firstEncounter(s, check, rng, events);
+  surpriseCheck(s, check, rng, events);
+}
+
+export function encounter(s: NemesisState, seat: Seat, room: string, rng: Rng, events: NemesisEvent[]): void {
+  clearNoise(s, room);
+  const token = drawFromBag(s, rng);
+  if (token === null) return;
+  const type = tokenType(token);
+  const backNumber = tokenBackNumber(token);
+  events.push({ type: 'encounter', seat, room, drawn: type, backNumber });
+  if (type === 'blank') {
+    fillNoise(s, room, events);
+    // The last token in the bag was the Blank: an Adult goes in first (if the supply has one).
+    if (s.bag.length === 0 && addToBag(s, 'adult', rng)) events.push({ type: 'bag-changed', added: ['adult'] });
+    s.bag = [...s.bag, token].sort();
+    return;
+  }
+  s.supply.push(token);
+  const intruder = placeIntruder(s, type, room, rng, events);
+  if (intruder) afterAppearance(s, seat, intruder, backNumber!, rng, events);
+}

@@ -1,0 +1,67 @@
+/**
+ * The player phase (digest §4.1): everyone draws to 5, the first player token moves left after round 1, and turns go
+ * clockwise (seat order) until everybody has passed. A turn is 2 actions, 1 action then pass, or a pass; a character
+ * ending any turn in a room with fire suffers 1 light wound. The event phase is not built yet: the round stops there.
+ */
+import type { Rng, Seat } from '../../../engine';
+import type { NemesisEvent } from '../events';
+import type { NemesisState } from '../state';
+import { drawActionCards } from './cards';
+import { hasWound, inCombat, roomOf } from './ship';
+import { sufferLightWounds } from './wounds';
+
+const active = (s: NemesisState, seat: Seat) => s.players[seat].status === 'aboard';
+
+/** 5 cards; 4 with a face-up Body wound; 1 more for a character starting the phase in working Cabins, not in combat. */
+export function handTarget(s: NemesisState, seat: Seat): number {
+  const p = s.players[seat];
+  const cabins = p.room !== null && s.rooms[p.room].explored && roomOf(s, p.room).id === 'cabins' && !s.rooms[p.room].malfunction && !inCombat(s, seat);
+  return (hasWound(s, seat, 'wound-body') ? 4 : 5) + (cabins ? 1 : 0);
+}
+
+/** The next seat clockwise from `from` (excluded) whose character still acts (and, for turns, has not passed). */
+function nextActive(s: NemesisState, from: Seat, notPassed: boolean): Seat | null {
+  for (let k = 1; k <= s.seats; k++) {
+    const seat = (from + k) % s.seats;
+    if (active(s, seat) && !(notPassed && s.players[seat].passed)) return seat;
+  }
+  return null;
+}
+
+export function startPlayerPhase(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
+  s.round += 1;
+  s.phase = 'player';
+  if (s.round > 1) s.firstPlayer = nextActive(s, s.firstPlayer, false) ?? s.firstPlayer;
+  for (let seat = 0; seat < s.seats; seat++) {
+    const p = s.players[seat];
+    p.passed = !active(s, seat);
+    if (active(s, seat)) drawActionCards(s, seat, Math.max(0, handTarget(s, seat) - p.hand.length), rng, events);
+  }
+  events.push({ type: 'round-started', round: s.round, firstPlayer: s.firstPlayer });
+  const first = active(s, s.firstPlayer) ? s.firstPlayer : nextActive(s, s.firstPlayer, true);
+  s.turn = first === null ? null : { seat: first, actions: 0 };
+}
+
+/** Ends the current turn: the fire wound, then the next seat that has not passed, or the end of the player phase. */
+export function endTurn(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
+  const seat = s.turn!.seat;
+  const p = s.players[seat];
+  if (p.status === 'aboard' && s.rooms[p.room!].fire) sufferLightWounds(s, seat, 1, rng, events);
+  events.push({ type: 'turn-ended', seat });
+  if (s.phase === 'over') return;
+  const next = nextActive(s, seat, true);
+  if (next !== null) {
+    s.turn = { seat: next, actions: 0 };
+    return;
+  }
+  s.turn = null;
+  s.phase = 'event';
+  events.push({ type: 'player-phase-ended', round: s.round });
+}
+
+/** After an action or an answered pause: the turn ends after its 2nd action, or when its character left play. */
+export function settle(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
+  if (s.phase !== 'player' || s.objectiveChoice || !s.turn) return;
+  const p = s.players[s.turn.seat];
+  if (s.turn.actions >= 2 || p.passed || p.status !== 'aboard') endTurn(s, rng, events);
+}

@@ -1,0 +1,187 @@
+/**
+ * The Nemesis state: plain JSON, the PRNG state added by the kernel. Every physical card or token is one string id,
+ * held in exactly one place (a deck, a hand, a room, the bag), so secrecy is a question of which places a viewer
+ * may read (view.ts) and replay is exact.
+ */
+import { z } from 'zod';
+import type { BaseState, Seat } from '../../engine';
+import type { BoardSide, CharacterId, IntruderType } from './data';
+
+export const configSchema = z
+  .object({
+    /** A is the basic side (red arrow top left); B has two technical-corridor networks and double corridors. */
+    board: z.enum(['A', 'B']).default('A'),
+    /**
+     * `standard`: semi-cooperative, secret objectives (a 1-seat standard game is the solo mode: solo objectives, halved
+     * item counters). `cooperative`: one open solo/co-op objective per player. The intruder-player variant is not
+     * offered until it is playable (see the README).
+     */
+    mode: z.enum(['standard', 'cooperative']).default('standard'),
+  })
+  .strict();
+export type NemesisConfig = z.infer<typeof configSchema>;
+
+export type Section = 'A' | 'B';
+export type Destination = 'A' | 'B' | 'C' | 'D';
+export type HeavyObject = 'character-corpse' | 'intruder-carcass' | 'intruder-egg';
+
+/** Something in a hand slot: a heavy item card (with its ammo when it is a weapon) or a heavy object token. */
+export type Held = { kind: 'item'; card: string; ammo: number | null } | { kind: 'object'; object: HeavyObject };
+
+export interface SeriousWound {
+  card: string;
+  dressed: boolean;
+}
+
+export type CharacterStatus = 'drafting' | 'aboard' | 'hibernating' | 'escaped' | 'dead';
+
+export interface PlayerState {
+  /** From the help card dealt at setup: the draft order and the "player X" of objectives. Seats keep turn order. */
+  playerNumber: number;
+  character: CharacterId | null;
+  status: CharacterStatus;
+  /** The board slot (room) the miniature stands in; null while drafting, and once it has left the ship or died. */
+  room: string | null;
+  /** Action deck (top first), hand and discard pile; contamination cards live in them too. */
+  deck: string[];
+  hand: string[];
+  discard: string[];
+  /** Heavy items and objects, at most one per hand slot. */
+  hands: Held[];
+  /** Normal item cards, face down to others. */
+  inventory: string[];
+  /** The two quest items, sideways (inactive) until their requirement is met. */
+  quests: Array<{ card: string; active: boolean }>;
+  lightWounds: number;
+  seriousWounds: SeriousWound[];
+  slime: boolean;
+  signal: boolean;
+  larva: boolean;
+  /** Two until the First Encounter (the other is then removed face down, out of the state), one afterwards. */
+  objectives: string[];
+  passed: boolean;
+}
+
+export interface RoomState {
+  /** The room tile (a room id); secret while `explored` is false. */
+  tile: string;
+  explored: boolean;
+  /** The face-down exploration token; null once resolved, and on special rooms. */
+  token: string | null;
+  /** Searches left; null for rooms without an item counter (special rooms, the Nest, the slime room, unexplored). */
+  items: number | null;
+  fire: boolean;
+  malfunction: boolean;
+}
+
+export type Door = 'open' | 'closed' | 'destroyed';
+
+export interface CorridorState {
+  noise: boolean;
+  door: Door;
+}
+
+export interface Intruder {
+  id: string;
+  type: IntruderType;
+  room: string;
+  injuries: number;
+}
+
+export interface Pod {
+  number: number;
+  section: Section;
+  locked: boolean;
+  seats: Seat[];
+}
+
+export interface Weakness {
+  object: HeavyObject;
+  card: string;
+  revealed: boolean;
+}
+
+/** What the engine resumes once a pause for players' answers is over (continuations are data, never closures). */
+export type Continuation = { kind: 'surprise-check'; seat: Seat; intruder: string; backNumber: number };
+
+/** A pause that every listed seat must answer, in any order (the First Encounter's secret objective choice). */
+export interface ObjectiveChoice {
+  waiting: Seat[];
+  then: Continuation[];
+}
+
+export interface Turn {
+  seat: Seat;
+  /** Actions taken in this turn (0 or 1); the second ends the turn. */
+  actions: number;
+}
+
+export interface Draft {
+  /** The face-down draft cards left (their order is secret; their set is public). */
+  deck: CharacterId[];
+  /** The two cards revealed to the seat now choosing. */
+  offer: CharacterId[];
+  /** Seats in player-number order; `next` indexes the seat now choosing. */
+  order: Seat[];
+  next: number;
+}
+
+export interface Decks {
+  events: string[];
+  eventDiscard: string[];
+  attacks: string[];
+  attackDiscard: string[];
+  contamination: string[];
+  seriousWounds: string[];
+  seriousWoundDiscard: string[];
+  items: Record<'red' | 'yellow' | 'green', string[]>;
+  itemDiscard: Record<'red' | 'yellow' | 'green', string[]>;
+  /** The crafted (blue) deck is open: anyone may look through it. */
+  crafted: string[];
+}
+
+export interface NemesisState extends BaseState {
+  config: NemesisConfig;
+  side: BoardSide;
+  /** True for a 1-seat standard game: solo objectives and halved item counters. */
+  solo: boolean;
+  seats: number;
+  players: PlayerState[];
+  phase: 'draft' | 'player' | 'event' | 'over';
+  round: number;
+  firstPlayer: Seat;
+  draft: Draft | null;
+  turn: Turn | null;
+  objectiveChoice: ObjectiveChoice | null;
+
+  rooms: Record<string, RoomState>;
+  corridors: Record<string, CorridorState>;
+  /** Noise on each technical-corridor space (one network on side A, red and blue on side B). */
+  techNoise: Record<string, boolean>;
+  intruders: Intruder[];
+  nextIntruder: number;
+  /** Heavy objects lying on room floors; the blue crew corpse starts in the Hibernatorium. */
+  floor: Array<{ room: string; object: HeavyObject }>;
+  eggs: number;
+  nestDestroyed: boolean;
+  /** Intruder tokens in the bag (unordered: draws are uniform) and in the supply beside the board. */
+  bag: string[];
+  supply: string[];
+
+  decks: Decks;
+  /** The contamination card ids that read INFECTED under the scanner; known to nobody until scanned. */
+  infected: string[];
+  pods: Pod[];
+  /** Engine k's two tokens, top first; the top one is its status. Ids `engine-<k>-working` / `engine-<k>-damaged`. */
+  engines: Record<'1' | '2' | '3', string[]>;
+  coordinates: string;
+  destination: Destination;
+  /** Advances of the time marker from the green start; the jump comes at the last space. */
+  time: number;
+  /** Advances of the self-destruct marker, or null when the sequence is not running. */
+  selfDestruct: number | null;
+  weaknesses: Weakness[];
+  milestones: { firstEncounter: boolean; firstDeath: boolean };
+  /** Why the game ended, once it has. */
+  ending: string | null;
+}

@@ -1,0 +1,124 @@
+/**
+ * What a viewer may know (digest §7), built by whitelisting. Public: the board (explored rooms, markers, doors,
+ * noise, intruders, objects), tracks, pods, discard piles, the open crafted deck, every character's public side
+ * (hand size, heavy items in hand, the colours of inventory cards, wounds). Private to a seat: its hand, inventory
+ * and objectives. Never shown: deck orders, unexplored rooms and their tokens, bag and supply tokens (counts by type
+ * only: their back numbers are secret), engine tokens, the coordinates card, unrevealed weaknesses, INFECTED flags.
+ */
+import type { Seat, Viewer } from '../../engine';
+import { intruderTokenById, itemOf, type IntruderType } from './data';
+import { prompts } from './prompts';
+import { boardOf } from './rules/board';
+import type { NemesisState, PlayerState } from './state';
+
+function countByType(tokens: readonly string[]): Record<IntruderType | 'blank', number> {
+  const counts = { blank: 0, larva: 0, creeper: 0, adult: 0, breeder: 0, queen: 0 };
+  for (const t of tokens) counts[intruderTokenById.get(t)!.type] += 1;
+  return counts;
+}
+
+const colourOf = (card: string) => itemOf(card)?.deck ?? 'quest';
+
+function publicPlayer(s: NemesisState, p: PlayerState, seat: Seat) {
+  return {
+    seat,
+    playerNumber: p.playerNumber,
+    character: p.character,
+    status: p.status,
+    room: p.room,
+    handCount: p.hand.length,
+    deckCount: p.deck.length,
+    discard: p.discard.slice(),
+    hands: p.hands.map((h) => ({ ...h })),
+    inventoryColours: p.inventory.map(colourOf),
+    quests: p.quests.map((q) => ({ ...q })),
+    lightWounds: p.lightWounds,
+    seriousWounds: p.seriousWounds.map((w) => ({ ...w })),
+    slime: p.slime,
+    signal: p.signal,
+    larva: p.larva,
+    objectiveCount: p.objectives.length,
+    // Co-op objectives are open and shared (digest §5.22).
+    ...(s.config.mode === 'cooperative' ? { objectives: p.objectives.slice() } : {}),
+    passed: p.passed,
+  };
+}
+
+function rooms(s: NemesisState) {
+  const board = boardOf(s.side);
+  return board.slotIds.map((slot) => {
+    const r = s.rooms[slot];
+    const data = board.slot(slot);
+    return {
+      slot,
+      roomNumber: data.roomNumber,
+      category: data.category,
+      explored: r.explored,
+      room: r.explored ? r.tile : null,
+      faceDownToken: r.token !== null,
+      items: r.items,
+      fire: r.fire,
+      malfunction: r.malfunction,
+    };
+  });
+}
+
+export function view(s: NemesisState, viewer: Viewer) {
+  const seat = typeof viewer === 'number' ? viewer : null;
+  const me = seat === null ? null : s.players[seat];
+  return {
+    config: { board: s.config.board, mode: s.config.mode },
+    solo: s.solo,
+    phase: s.phase,
+    round: s.round,
+    firstPlayer: s.firstPlayer,
+    turn: s.turn ? { ...s.turn } : null,
+    draft: s.draft ? { seat: s.draft.order[s.draft.next], offer: s.draft.offer.slice(), deckCount: s.draft.deck.length } : null,
+    objectiveChoice: s.objectiveChoice ? { waiting: s.objectiveChoice.waiting.slice() } : null,
+    rooms: rooms(s),
+    corridors: Object.fromEntries(Object.entries(s.corridors).map(([id, c]) => [id, { ...c }])),
+    techNoise: { ...s.techNoise },
+    intruders: s.intruders.map((i) => ({ ...i })),
+    floor: s.floor.map((o) => ({ ...o })),
+    eggs: s.eggs,
+    nestDestroyed: s.nestDestroyed,
+    bag: countByType(s.bag),
+    supply: countByType(s.supply),
+    decks: {
+      events: s.decks.events.length,
+      eventDiscard: s.decks.eventDiscard.slice(),
+      attacks: s.decks.attacks.length,
+      attackDiscard: s.decks.attackDiscard.slice(),
+      contamination: s.decks.contamination.length,
+      seriousWounds: s.decks.seriousWounds.length,
+      seriousWoundDiscard: s.decks.seriousWoundDiscard.slice(),
+      items: { red: s.decks.items.red.length, yellow: s.decks.items.yellow.length, green: s.decks.items.green.length },
+      itemDiscard: { red: s.decks.itemDiscard.red.slice(), yellow: s.decks.itemDiscard.yellow.slice(), green: s.decks.itemDiscard.green.slice() },
+      crafted: s.decks.crafted.slice(),
+    },
+    pods: s.pods.map((p) => ({ ...p, seats: p.seats.slice() })),
+    engines: { '1': s.engines['1'].length, '2': s.engines['2'].length, '3': s.engines['3'].length },
+    destination: s.destination,
+    time: s.time,
+    selfDestruct: s.selfDestruct,
+    weaknesses: s.weaknesses.map((w) => ({ object: w.object, card: w.revealed ? w.card : null })),
+    milestones: { ...s.milestones },
+    ending: s.ending,
+    players: s.players.map((p, i) => publicPlayer(s, p, i)),
+    me:
+      me === null || seat === null
+        ? null
+        : { seat, hand: me.hand.slice(), inventory: me.inventory.slice(), objectives: me.objectives.slice(), prompt: prompts(s).find((p) => p.seat === seat) ?? null },
+  };
+}
+
+export type NemesisView = ReturnType<typeof view>;
+
+/** The strings `viewer` must never see now; INFECTED flags are booleans and are kept out of the view structurally. */
+export function secrets(s: NemesisState, viewer: Viewer): string[] {
+  const others = s.players.flatMap((p, seat) => (seat === viewer ? [] : [...p.hand, ...p.inventory, ...(s.config.mode === 'cooperative' ? [] : p.objectives)]));
+  const decks = [...s.players.flatMap((p) => p.deck), ...s.decks.events, ...s.decks.attacks, ...s.decks.contamination, ...s.decks.seriousWounds, ...s.decks.items.red, ...s.decks.items.yellow, ...s.decks.items.green];
+  const unexplored = Object.values(s.rooms).flatMap((r) => [...(r.explored ? [] : [r.tile]), ...(r.token ? [r.token] : [])]);
+  const hidden = [...s.bag, ...s.supply, ...Object.values(s.engines).flat(), s.coordinates, ...s.weaknesses.filter((w) => !w.revealed).map((w) => w.card)];
+  return [...others, ...decks, ...unexplored, ...hidden];
+}
