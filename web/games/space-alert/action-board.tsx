@@ -2,7 +2,7 @@
  * One crew member's action board: 12 slots in three phase groups. Cards are shown face up when the view holds them,
  * otherwise only "card placed" (and which half is up). Given `onSlot`, open slots become buttons (the planner's board).
  */
-import { halfLabel, PHASE_SLOTS, slotStatus } from './model';
+import { cardLabel, halfLabel, PHASE_SLOTS, slotStatus } from './model';
 import styles from './space-alert.module.css';
 import type { CrewView, SlotView } from './view-types';
 
@@ -24,7 +24,7 @@ function LockIcon() {
 }
 
 function slotTitle(n: number, slot: SlotView, status: string): string {
-  const what = !slot ? 'empty' : 'card' in slot && slot.card ? `${halfLabel(slot.card, slot.half)} (card ${slot.card.id})` : `a card, face down, ${slot.half} half up`;
+  const what = !slot ? 'empty' : 'card' in slot && slot.card ? `${halfLabel(slot.card, slot.half)} (card ${cardLabel(slot.card)})` : `a card, face down, ${slot.half} half up`;
   return `Turn ${n}: ${what}${status === 'locked' ? ', locked' : status === 'later' ? ', a later phase' : ''}`;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { spaceAlert } from '../../../shared/games/space-alert';
 import { findSecrets } from '../../../test/e2e/support/secrets';
-import { halfLabel } from './model';
+import { cardLabel, halfLabel } from './model';
 import { playUntil, viewOf } from './testing';
 import { renderBoard } from './testing-render';
 
@@ -20,7 +20,8 @@ describe('the Space Alert board as one seat sees it', () => {
     expect(findSecrets(html, secrets)).toEqual([]);
     const hand = viewOf(planning, 1).me!.hand;
     expect(hand.length).toBeGreaterThan(0);
-    for (const card of hand) expect(html).toContain(`card ${card.id}`);
+    for (const card of hand) expect(html).toContain(`aria-label="Card ${cardLabel(card)}`);
+    expect(html).not.toMatch(/\b(ac|hc)-\d/);
   });
 
   it('given other members\' cards while hidden, then their slots show only that a card lies there and which half is up', () => {
@@ -36,7 +37,7 @@ describe('the Space Alert board as one seat sees it', () => {
     expect(count(html, /<button[^>]*aria-label="Card /g)).toBe(v.me!.hand.length);
     expect(count(html, /<button[^>]*aria-label="Turn \d+:/g)).toBe(3);
     expect(html).toContain('Ready for the next announcement');
-    expect(html).toContain('Finish phase 1 (locks its slots)');
+    expect(html).toContain('Finish phase 1 (locks its turns)');
   });
 
   it('given the board in the history (no move action), then nothing on it can be clicked to send a move', () => {

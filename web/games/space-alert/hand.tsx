@@ -19,13 +19,13 @@ function CardButton({ card, picked, onPick, note }: { card: CardFace; picked: bo
   const cls = `${styles.card} ${card.heroic ? styles.heroic : ''} ${picked ? styles.picked : ''}`;
   if (!onPick)
     return (
-      <li className={cls} title={`${label}, card ${card.id}`}>
+      <li className={cls} title={label}>
         {face}
       </li>
     );
   return (
     <li>
-      <button type="button" className={cls} aria-pressed={picked} aria-label={`Card ${label}`} title={`card ${card.id}`} onClick={() => onPick(picked ? null : { card: card.id })}>
+      <button type="button" className={cls} aria-pressed={picked} aria-label={`Card ${label}`} title={label} onClick={() => onPick(picked ? null : { card: card.id })}>
         {face}
       </button>
     </li>
@@ -68,7 +68,7 @@ export function Hand({ view, pick, onPick, half, onHalf }: { view: SpaceAlertVie
           <span className="small">Play it with</span>
           {(['action', 'move'] as const).map((h) => (
             <label key={h} className="inline">
-              <input type="radio" name="card-half" value={h} checked={half === h} onChange={() => onHalf(h)} /> the {h} half up
+              <input type="radio" name="card-half" value={h} checked={half === h} onChange={() => onHalf(h)} /> the {h === 'move' ? 'movement' : 'action'} half up
             </label>
           ))}
         </div>

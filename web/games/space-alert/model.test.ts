@@ -90,7 +90,7 @@ describe('small helpers', () => {
   it('given seats with and without display names, then members take them, tagged Captain and you where they are', () => {
     const v = viewOf(playUntil('names', () => true, 2), 0);
     expect(memberName(v.crew[0], ['Ann', null], 1)).toBe('Ann (Captain)');
-    expect(memberName(v.crew[1], ['Ann', null], 1)).toBe('Seat 2 (you)');
+    expect(memberName(v.crew[1], ['Ann', null], 1)).toBe('Player 2 (you)');
     expect(memberName(v.crew[0], ['Ann', 'Bob'], 0)).toBe('Ann (Captain, you)');
   });
 

@@ -31,14 +31,14 @@ const MOVE_NAMES: Record<string, string> = { red: 'move red', blue: 'move blue',
 
 /** The two halves of a card in words, e.g. "A / move red", "heroic B / teleport UR". */
 export function cardLabel(card: CardFace): string {
-  if (card.action === undefined) return card.id;
+  if (card.action === undefined) return 'a card';
   if (card.heroic) return `heroic ${ACTION_NAMES[card.action] ?? card.action} / teleport ${card.teleport}`;
   return `${ACTION_NAMES[card.action] ?? card.action} / ${MOVE_NAMES[card.move ?? ''] ?? String(card.move)}`;
 }
 
 /** What a card does with the given half up, e.g. "A", "Battlebots", "move red", "teleport UR". */
 export function halfLabel(card: CardFace, half: 'action' | 'move'): string {
-  if (card.action === undefined) return half;
+  if (card.action === undefined) return half === 'action' ? 'the action half' : 'the movement half';
   if (half === 'action') return `${card.heroic ? 'heroic ' : ''}${ACTION_NAMES[card.action] ?? card.action}`;
   return card.heroic ? `teleport ${card.teleport}` : (MOVE_NAMES[card.move ?? ''] ?? String(card.move));
 }
@@ -161,6 +161,14 @@ export function clock(seconds: number): string {
 export function memberName(member: CrewView, seatNames: Array<string | null>, mySeat: number | null = null): string {
   if (member.seat === null) return member.name;
   const tags = [member.index === 0 ? 'Captain' : null, member.seat === mySeat ? 'you' : null].filter(Boolean);
-  const name = seatNames[member.seat] ?? `Seat ${member.seat + 1}`;
+  const name = seatNames[member.seat] ?? `Player ${member.seat + 1}`;
   return tags.length ? `${name} (${tags.join(', ')})` : name;
+}
+
+/**
+ * The engine's resolution log names a player's member by its table name ("Seat 2"); the board shows players by their
+ * display names instead, so each such name is replaced by the seat holder's name.
+ */
+export function withCrewNames(text: string, seatNames: Array<string | null>): string {
+  return text.replace(/\bSeat (\d)\b/g, (whole, n: string) => seatNames[Number(n) - 1] ?? `Player ${n}`);
 }

@@ -1,43 +1,57 @@
-/** Space Alert moves in words for the prompt panel, from the member's own view: card halves by name, boards by member. */
+/**
+ * Space Alert moves in words for the prompt panel and the decision bar, from the seat's own view: cards by their two
+ * halves ("A / move blue"), turns by number, boards and players by name. Never an id: a card the view does not hold
+ * is "a card".
+ */
+import type { SeatInfo } from '../../../shared/api';
 import type { SpaceAlertMove } from '../../../shared/games/space-alert/moves';
+import { seatLabel } from '../../lib/format';
 import { cardLabel, halfLabel } from './model';
 import type { CardFace, SpaceAlertView } from './view-types';
 
+/** Cards the seat may play: its hand, the solo pool, and the androids' heroic cards (each for its own board). */
 function cardOf(view: SpaceAlertView, id: string): CardFace | undefined {
-  return [...(view.me?.hand ?? []), ...(view.pool ?? [])].find((c) => c.id === id);
+  const heroics = view.crew.flatMap((m) => (m.heroic ? [m.heroic] : []));
+  return [...(view.me?.hand ?? []), ...(view.pool ?? []), ...heroics].find((c) => c.id === id);
 }
 
-/** "on your board", or "on Android 1's board" when the move programs another member. */
+/** "your board", or "Android 1's board" when the move programs another member. */
 function board(view: SpaceAlertView, member: number | undefined): string {
   if (member === undefined || view.me?.member === member) return 'your board';
   const name = view.crew.find((c) => c.index === member)?.name;
-  return name ? `${name}'s board` : 'the board';
+  return name ? `${name}\u2019s board` : 'an android\u2019s board';
 }
 
-export function moveLabel(move: unknown, view: SpaceAlertView): string | null {
+const HALF = { action: 'action', move: 'movement' } as const;
+
+export function moveLabel(move: unknown, view: SpaceAlertView, seats: SeatInfo[] = []): string | null {
   if (typeof move !== 'object' || move === null) return null;
   const m = move as SpaceAlertMove;
   switch (m.type) {
     case 'place': {
       const card = cardOf(view, m.card);
-      return card ? `Play ${cardLabel(card)} as ${halfLabel(card, m.half)}, slot ${m.slot} of ${board(view, m.member)}` : null;
+      const half = card ? `${HALF[m.half]} half up (${halfLabel(card, m.half)})` : `${HALF[m.half]} half up`;
+      return `Play ${card ? cardLabel(card) : 'a card'} in turn ${m.slot} of ${board(view, m.member)}, ${half}`;
     }
     case 'remove':
-      return `Take back the card in slot ${m.slot} of ${board(view, m.member)}`;
+      return `Take back the card in turn ${m.slot} of ${board(view, m.member)}`;
     case 'swap':
-      return `Swap slots ${m.from} and ${m.to} of ${board(view, m.member)}`;
+      return `Swap the cards of turns ${m.from} and ${m.to} of ${board(view, m.member)}`;
     case 'advance-phase':
-      return 'Finish this phase (its slots lock)';
+      return `Finish phase ${view.me?.phase ?? ''} (its turns lock) and plan the next one`.replace('phase  (', 'this phase (');
     case 'ready':
       return m.jump ? 'Ready, and vote to jump home early' : 'Ready for the next announcement';
     case 'deadline':
       return 'The window is over: go on without those not ready';
     case 'give': {
-      if (m.card === null || m.to === null) return 'Give nothing';
+      if (m.card === null || m.to === null) return 'Give nothing in the data transfer';
       const card = cardOf(view, m.card);
-      const to = view.crew.find((c) => c.seat === m.to)?.name ?? `seat ${m.to + 1}`;
-      return `Give ${card ? cardLabel(card) : 'a card'} to ${to}`;
+      return `Give ${card ? cardLabel(card) : 'a card'} to ${seatLabel(seats, m.to)}`;
     }
+    case 'campaign-vote':
+      return m.continue ? 'Fly the next mission of the campaign' : 'End the campaign here';
+    case 'campaign-repair':
+      return m.repair === 'tile' ? 'Repair a damage tile' : m.repair === 'bots' ? 'Repair the battlebots' : 'Repair nothing';
     default:
       return null;
   }

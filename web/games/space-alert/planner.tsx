@@ -12,7 +12,8 @@ import { Hand, type Pick } from './hand';
 import { slotClick } from './slot-click';
 import styles from './space-alert.module.css';
 import { Transfer } from './transfer';
-import type { SpaceAlertView } from './view-types';
+import { PlanActions } from './plan-actions';
+import type { CrewView, SpaceAlertView } from './view-types';
 
 function newClientMoveId(): string {
   return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -65,6 +66,21 @@ export function Planner({ view, names, gameId, version }: { view: SpaceAlertView
     return canAct && (m.kind === 'android' || (m.index === me?.member && !view.solo));
   };
   const selectedBoard = selected ? view.crew.find((m) => m.index === selected.member) : undefined;
+  // Your own board and the androids you program come first, beside your hand; the other players' boards after the buttons.
+  const isMine = (m: CrewView) => m.index === me?.member || m.kind === 'android';
+  const mine = view.crew.filter(isMine);
+  const others = view.crew.filter((m) => !isMine(m));
+  const board = (m: CrewView) => (
+    <ActionBoard
+      key={m.index}
+      member={m}
+      name={names[m.index]}
+      planningPhase={m.kind === 'android' && me ? me.phase : null}
+      over={view.status === 'over'}
+      selectedSlot={selected?.member === m.index ? selected.slot : null}
+      onSlot={editable(m.index) ? onSlot(m.index) : undefined}
+    />
+  );
 
   return (
     <div className={styles.planner}>
@@ -75,49 +91,15 @@ export function Planner({ view, names, gameId, version }: { view: SpaceAlertView
       {canAct && (
         <p className={styles.hint} role="status">
           {pick
-            ? `Now choose an empty slot of phase ${me!.phase} (the ${half} half will be up).`
+            ? `Now choose an empty turn of phase ${me!.phase} (the ${half === 'move' ? 'movement' : 'action'} half will be up).`
             : selected
-              ? `Slot ${selected.slot} chosen: take the card back, or choose another slot of the same phase to swap with.`
+              ? `The card in turn ${selected.slot} is chosen: take it back, or choose another turn of the same phase to swap with.`
               : `Choose a card in your hand, or a placed card of phase ${me!.phase}.`}
         </p>
       )}
-      {view.crew.map((m) => (
-        <ActionBoard
-          key={m.index}
-          member={m}
-          name={names[m.index]}
-          planningPhase={m.kind === 'android' && me ? me.phase : null}
-          over={view.status === 'over'}
-          selectedSlot={selected?.member === m.index ? selected.slot : null}
-          onSlot={editable(m.index) ? onSlot(m.index) : undefined}
-        />
-      ))}
+      {mine.map(board)}
       {canAct && (
-        <div className="row">
-          {selected && selectedBoard && (selectedBoard.kind === 'player' || view.solo) && (
-            <button type="button" className="secondary" disabled={pending} onClick={() => send({ type: 'remove', slot: selected.slot, ...(selectedBoard.kind === 'android' ? { member: selected.member } : {}) })}>
-              Take back the card in slot {selected.slot}
-            </button>
-          )}
-          {(pick || selected) && (
-            <button type="button" className="secondary" onClick={() => { setPick(null); setSelected(null); }}>
-              Cancel the choice
-            </button>
-          )}
-          {me!.phase < view.mission.phases && (
-            <button type="button" className="secondary" disabled={pending} onClick={() => send({ type: 'advance-phase' })}>
-              Finish phase {me!.phase} (locks its slots)
-            </button>
-          )}
-          <button type="button" disabled={pending} onClick={() => send({ type: 'ready' })}>
-            {pending ? 'Sending…' : 'Ready for the next announcement'}
-          </button>
-          {view.scriptPhase >= 3 && (
-            <button type="button" className="secondary" disabled={pending} onClick={() => send({ type: 'ready', jump: true })}>
-              Ready, and vote to jump now
-            </button>
-          )}
-        </div>
+        <PlanActions view={view} pending={pending} send={send} selectedBoard={selectedBoard} selectedSlot={selected?.slot ?? null} onCancel={pick || selected ? () => { setPick(null); setSelected(null); } : null} />
       )}
       {planning && myMember?.ready && <p className="muted">You are ready: waiting for the others and the next announcement.</p>}
       {live && view.window.deadlineAt !== null && (
@@ -126,6 +108,12 @@ export function Planner({ view, names, gameId, version }: { view: SpaceAlertView
         </button>
       )}
       {result && (result.ok ? <p className="notice" role="status">Move accepted.</p> : <p className="error" role="alert">{result.message}</p>)}
+      {others.length > 0 && (
+        <>
+          <h4 className={styles.crewHeading}>The rest of the crew</h4>
+          {others.map(board)}
+        </>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { ActionBoard } from './action-board';
-import { programsForTurn, shipModel, stepsOfTurn, tokensByTrack } from './model';
+import { programsForTurn, shipModel, stepsOfTurn, tokensByTrack, withCrewNames } from './model';
 import { ShipDiagram } from './ship';
 import styles from './space-alert.module.css';
 import { Trajectories } from './trajectories';
@@ -13,7 +13,7 @@ import type { ResolutionRecord, SpaceAlertView } from './view-types';
 
 const AUTOPLAY_MS = 1800;
 
-export function Replay({ view, record, names }: { view: SpaceAlertView; record: ResolutionRecord; names: string[] }) {
+export function Replay({ view, record, names, seatNames }: { view: SpaceAlertView; record: ResolutionRecord; names: string[]; seatNames: Array<string | null> }) {
   const last = record.turns.length - 1;
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -69,7 +69,7 @@ export function Replay({ view, record, names }: { view: SpaceAlertView; record: 
               <ul className="plain small">
                 {programs.map((p) => (
                   <li key={p.index}>
-                    <span className={`${styles.dot} ${styles[`crew${p.index}`]}`} aria-hidden="true" /> {names[p.index] ?? p.name}: {p.text}
+                    <span className={`${styles.dot} ${styles[`crew${p.index}`]}`} aria-hidden="true" /> {names[p.index]}: {p.text}
                   </li>
                 ))}
               </ul>
@@ -81,7 +81,7 @@ export function Replay({ view, record, names }: { view: SpaceAlertView; record: 
                 <strong>{s.title}</strong>
                 <ul>
                   {s.lines.map((line, j) => (
-                    <li key={j}>{line}</li>
+                    <li key={j}>{withCrewNames(line, seatNames)}</li>
                   ))}
                 </ul>
               </li>

@@ -17,6 +17,12 @@ const TILE_NAMES: Record<string, string> = {
 const BAY_NAMES: Record<string, string> = { lying: 'battlebots in the bay', empty: 'bay empty (battlebots taken)', disabled: 'battlebots in the bay, disabled' };
 const zoneOf = (s: StationId): Zone => (s[1] === 'R' ? 'red' : s[1] === 'W' ? 'white' : 'blue');
 
+/** "Computer maintained in phase 1 and 2", or not yet: the phases whose maintenance was done. */
+function maintained(done: boolean[]): string {
+  const phases = done.flatMap((d, i) => (d ? [String(i + 1)] : []));
+  return phases.length ? `Computer maintained in phase ${phases.join(' and ')}` : 'Computer not maintained yet';
+}
+
 function StationExtras({ station, ship }: { station: StationId; ship: ShipModel }) {
   const zone = zoneOf(station);
   const extras = [];
@@ -29,7 +35,7 @@ function StationExtras({ station, ship }: { station: StationId; ship: ShipModel 
   if (station === 'UW')
     extras.push(
       <span key="computer" className={styles.tag}>
-        Computer maintained: {ship.maintenance.map((done, i) => `phase ${i + 1} ${done ? 'yes' : 'no'}`).join(', ')}
+        {maintained(ship.maintenance)}
       </span>,
     );
   if (station === 'LW' && ship.visual.some((n) => n > 0)) extras.push(<span key="visual" className={styles.tag}>Visual confirmation: {ship.visual.join(' / ')}</span>);

@@ -6,7 +6,7 @@
 import type { BoardProps } from '../board-props';
 import { JsonView } from '../generic/json-view';
 import { Announcements } from './announcements';
-import { memberName, shipModel, tokensByTrack } from './model';
+import { memberName, shipModel, tokensByTrack, withCrewNames } from './model';
 import { Planner } from './planner';
 import { Replay } from './replay';
 import { ShipDiagram } from './ship';
@@ -27,13 +27,13 @@ function statusText(v: SpaceAlertView): string {
   }
 }
 
-function Result({ view }: { view: SpaceAlertView }) {
+function Result({ view, seatNames }: { view: SpaceAlertView; seatNames: Array<string | null> }) {
   const r = view.resolution;
   if (!r) return null;
   const s = r.score;
   return (
     <section className={`${styles.result} ${r.won ? styles.won : styles.lost}`} aria-label="Mission result">
-      <strong>{r.won ? 'The ship survived the mission.' : 'The ship was lost.'}</strong> {r.reason}
+      <strong>{r.won ? 'The ship survived the mission.' : 'The ship was lost.'}</strong> {withCrewNames(r.reason, seatNames)}
       {s && (
         <p className="small">
           Score {s.total}: threats destroyed {s.destroyed}, survived {s.survived}, damage tiles -{s.damageTiles}, worst zone -{s.worstZone}, knocked out -{s.knockedOut},
@@ -43,6 +43,12 @@ function Result({ view }: { view: SpaceAlertView }) {
     </section>
   );
 }
+
+const PACE: Record<SpaceAlertView['options']['timePressure'], string> = {
+  relaxed: 'relaxed pace: no clock',
+  live: 'live pace: each window has a deadline',
+  budgeted: 'budgeted pace: card operations are limited by script time',
+};
 
 export function SpaceAlertBoard(props: BoardProps) {
   const { view, seats, mySeat, gameId, version } = props;
@@ -63,25 +69,29 @@ export function SpaceAlertBoard(props: BoardProps) {
           </span>
         )}
         <span className="muted small">
-          {view.options.timePressure} · {view.deckSize} cards left in the deck
+          {PACE[view.options.timePressure] ?? ''} · {view.deckSize} cards left in the deck
         </span>
       </header>
-      {over && <Result view={view} />}
+      {over && <Result view={view} seatNames={seatNames} />}
       {over && view.resolution ? (
-        <Replay view={view} record={view.resolution} names={names} />
+        <Replay view={view} record={view.resolution} names={names} seatNames={seatNames} />
       ) : (
-        <>
-          <Planner view={view} names={names} gameId={gameId} version={version} />
-          <div className={styles.twoCols}>
-            <div>
-              <h3>The ship</h3>
-              <ShipDiagram view={view} ship={shipModel(view, null)} names={names} />
-            </div>
+        <div className={styles.layout}>
+          <section className={styles.threatsArea} aria-labelledby="sa-threats-heading">
+            <h3 id="sa-threats-heading">Threats and trajectories</h3>
+            <Trajectories view={view} tokens={tokensByTrack(view, null)} />
+          </section>
+          <div className={styles.planArea}>
+            <Planner view={view} names={names} gameId={gameId} version={version} />
+          </div>
+          <div className={styles.annArea}>
             <Announcements view={view} />
           </div>
-          <h3>Trajectories and threats</h3>
-          <Trajectories view={view} tokens={tokensByTrack(view, null)} />
-        </>
+          <div className={styles.shipArea}>
+            <h3>The ship</h3>
+            <ShipDiagram view={view} ship={shipModel(view, null)} names={names} />
+          </div>
+        </div>
       )}
       {over && <Announcements view={view} />}
     </div>

@@ -12,11 +12,16 @@ import { NAMES } from './testing';
 
 const router =  { back() {}, forward() {}, refresh() {}, push() {}, replace() {}, prefetch() {} };
 
+/** The table's seats with the test names, as the given viewer's page lists them. */
+export function seatsOf(players: number, viewer: number | null = null) {
+  return NAMES.slice(0, players).map((name, i) => ({ seat: i, status: 'joined' as const, name, isMe: i === viewer }));
+}
+
 export function renderBoard(s: SpaceAlertState, seat: number, interactive = true): string {
   const props = {
     view: spaceAlert.view(s, seat),
     mySeat: seat,
-    seats: NAMES.slice(0, s.players).map((name, i) => ({ seat: i, status: 'joined' as const, name, isMe: i === seat })),
+    seats: seatsOf(s.players, seat),
     ...(interactive ? { gameId: 'g-test', version: 3, legalMoves: spaceAlert.legalMoves(s, seat) } : {}),
   };
   return renderToStaticMarkup(createElement(AppRouterContext.Provider, { value: router as never }, createElement(SpaceAlertBoard, props)));

@@ -75,40 +75,42 @@ function Track({ t, tokens }: { t: TrajectoryView; tokens: TrackToken[] }) {
   );
 }
 
+const HIT_BY: Record<string, string> = { B: 'B actions', C: 'C actions', battlebots: 'battlebots', interceptors: 'interceptors' };
+
+/** Health or structure in words: a number, or what it depends on (e.g. the rockets still on the ship). */
+function toughness(c: ThreatView['card']): string {
+  if ('structure' in c) return `Structure ${c.structure} · shields ${c.shields}`;
+  const health = c.health === 'rockets_on_ship' ? 'as many as the rockets on the ship' : c.health === null ? 'none' : String(c.health);
+  const hit = c.hitBy ? ` · hit by ${HIT_BY[c.hitBy] ?? c.hitBy}` : '';
+  return `Health ${health} · at ${c.stations?.join(', ')}${hit}${c.fightsBack ? ' · fights back' : ''}`;
+}
+
 function ThreatCard({ threat, token, length }: { threat: ThreatView; token: TrackToken | undefined; length: number }) {
   const c = threat.card;
   const status = token ? STATUS_NAMES[token.status] : STATUS_NAMES.announced;
+  const where = token?.position !== null && token?.status === 'active' ? ` at space ${token.position}` : '';
+  const coming = token?.status === 'announced' || token?.status === 'waiting' ? ` · enters in turn ${threat.token} at space ${length}` : '';
   return (
-    <li className={`${styles.threat} ${token?.status === 'destroyed' ? styles.destroyed : ''}`}>
-      <div>
+    <li className={`${styles.threat} ${token?.status === 'destroyed' ? styles.destroyed : ''}`} aria-label={`Threat T+${threat.token}: ${c.name}`}>
+      <div className={styles.threatHead}>
         <strong>
           T+{threat.token} {c.name}
         </strong>{' '}
         <span className="muted small">
           {c.severity === 'serious' ? 'serious' : 'common'} {c.kind}
-          {'category' in c ? ` ${c.category}` : ''} · {status}
-          {token?.position !== null && token?.status === 'active' ? ` at space ${token.position}` : ''}
-          {token?.status === 'announced' || token?.status === 'waiting' ? ` · enters in turn ${threat.token} at space ${length}` : ''}
+          {'category' in c && c.category ? ` ${c.category}` : ''} · {status}
+          {where}
+          {coming}
         </span>
       </div>
       <div className="small">
-        {'structure' in c ? (
-          <>
-            Structure {c.structure} · shields {c.shields}
-          </>
-        ) : (
-          <>
-            Health {String(c.health).replace(/_/g, " ")} · at {c.stations?.join(', ')} · hit by {c.hitBy}
-            {c.fightsBack ? ' · fights back' : ''}
-          </>
-        )}{' '}
-        · speed {c.speed} · points {c.points.destroyed}/{c.points.survived}
+        {toughness(c)} · speed {c.speed} · {c.points.destroyed} points if destroyed, {c.points.survived} if survived
         {token && token.damage > 0 ? ` · ${token.damage} damage taken` : ''}
       </div>
       <ol className={styles.actions}>
-        <li><b>X</b> {c.actions.X}</li>
-        <li><b>Y</b> {c.actions.Y}</li>
-        <li><b>Z</b> {c.actions.Z}</li>
+        <li><b className={styles.markXText}>X</b> {c.actions.X}</li>
+        <li><b className={styles.markYText}>Y</b> {c.actions.Y}</li>
+        <li><b className={styles.markZText}>Z</b> {c.actions.Z}</li>
       </ol>
     </li>
   );
@@ -122,11 +124,11 @@ export function Trajectories({ view, tokens }: { view: SpaceAlertView; tokens: R
         return (
           <section key={t.zone} className={`${styles.trajectory} ${styles[t.zone]}`} aria-label={`${TRACK_NAMES[t.zone]} trajectory`}>
             <h4>
-              {TRACK_NAMES[t.zone]} <span className="muted small">trajectory {t.id}</span>
+              {TRACK_NAMES[t.zone]} <span className="muted small">trajectory {t.id}, {t.length} spaces</span>
             </h4>
             <Track t={t} tokens={tokens[t.zone]} />
             {threats.length === 0 ? (
-              <p className="muted small">No threat announced here.</p>
+              <p className={`muted small ${styles.noThreat}`}>No threat announced here.</p>
             ) : (
               <ul className={styles.threatList}>
                 {threats.map((x) => (
