@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { DevMail } from '../../shared/api';
+import { notFound } from '../core/errors';
 import type { GameService } from '../core/service';
 import { requireUser, type AppEnv } from './auth-middleware';
 import { errorBody, onError } from './errors';
@@ -25,6 +26,7 @@ export interface AppOptions {
 }
 
 export const MAX_BODY_BYTES = 64 * 1024;
+const TOKEN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The HTTP API under `/api/v1`: JSON in and out, every input validated with the contract's schemas, one error shape.
@@ -57,6 +59,11 @@ export function createApp(options: AppOptions) {
     api.get('/dev/mail', (c) => c.json({ mails: list() }));
   }
   api.use('/games/*', auth).use('/me', auth).use('/me/*', auth);
+  // Token ids are short and url-safe: anything else names no token, and must not reach the store (its keys are bounded).
+  api.use('/me/tokens/:tokenId', async (c, next) => {
+    if (!TOKEN_ID.test(c.req.param('tokenId'))) throw notFound('This token');
+    await next();
+  });
   if (options.notify) mountNotifyRoutes(api, options.notify);
   api.route('/games', gamesRoutes(service)).route('/me', meRoutes(service));
 

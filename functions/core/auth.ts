@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { SameSitePath } from '../../shared/api/me';
 import { AppError } from './errors';
 import type { ApiTokenRecord, UserProfile } from './model';
 import type { ServicePorts } from './ports';
@@ -6,22 +7,44 @@ import type { ServicePorts } from './ports';
 const MINUTE = 60_000;
 export const SIGN_IN_LINK_TTL = 15 * MINUTE;
 export const SESSION_TTL = 30 * 24 * 60 * MINUTE;
-/** Sign-in emails per address (and per client address) in a quarter of an hour. */
-export const SIGN_IN_RATE = { windowMs: 15 * MINUTE, perEmail: 5, perClient: 20 };
+/**
+ * Sign-in emails in a quarter of an hour: per client address, per (email, client address), and per email from
+ * everywhere. The per-email cap is shared by everyone, so it is set well above what one client may ask for: a
+ * stranger can no longer keep an address from signing in by spending its quota.
+ */
+export const SIGN_IN_RATE = { windowMs: 15 * MINUTE, perClient: 20, perEmailAndClient: 5, perEmail: 30 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Emails a single-use sign-in link; only the hash of its token is stored. Rate-limited per address and per client. */
+/** Where a sign-in link brings its user back: a path on the site, anything else is the lobby. */
+export function sameSiteNext(next: string | null): string | null {
+  return next !== null && SameSitePath.safeParse(next).success ? next : null;
+}
+
+async function withinSignInRate(ports: ServicePorts, email: string, client: string, now: number): Promise<boolean> {
+  const { windowMs } = SIGN_IN_RATE;
+  const window = now - (now % windowMs);
+  // One after the other: a refused client spends nothing of the email's counters.
+  return (
+    (await ports.users.hit(`client:${client}`, window, windowMs, SIGN_IN_RATE.perClient)) &&
+    (await ports.users.hit(`email-client:${email} ${client}`, window, windowMs, SIGN_IN_RATE.perEmailAndClient)) &&
+    (await ports.users.hit(`email:${email}`, window, windowMs, SIGN_IN_RATE.perEmail))
+  );
+}
+
+/**
+ * Emails a single-use sign-in link to the site; only the hash of its token is stored. The answer is the same whether
+ * the address has an account or not. `client` is the address the platform vouches for (see the API's clientAddress).
+ */
 export async function requestSignIn(ports: ServicePorts, email: string, next: string | null, client: string): Promise<void> {
+  if (next !== null && sameSiteNext(next) === null) throw new AppError('request/invalid', 'The page to come back to must be a page of this site.');
   const now = ports.clock.now();
-  const window = now - (now % SIGN_IN_RATE.windowMs);
-  const allowed =
-    (await ports.users.hit(`email:${email}`, window, SIGN_IN_RATE.windowMs, SIGN_IN_RATE.perEmail)) &&
-    (await ports.users.hit(`client:${client}`, window, SIGN_IN_RATE.windowMs, SIGN_IN_RATE.perClient));
-  if (!allowed) throw new AppError('auth/rate-limited', 'Too many sign-in emails were asked for: wait a quarter of an hour and try again.');
+  if (!(await withinSignInRate(ports, email, client, now))) {
+    throw new AppError('auth/rate-limited', 'Too many sign-in emails were asked for: wait a quarter of an hour and try again.');
+  }
   const token = ports.ids.secret();
   await ports.users.putSignIn({ hash: sha256(token), email, next, expiresAt: now + SIGN_IN_LINK_TTL });
-  const link = `${ports.apiUrl}/api/v1/auth/verify?token=${encodeURIComponent(token)}`;
+  const link = `${ports.siteUrl}/auth/verify?token=${encodeURIComponent(token)}`;
   await ports.mailer.send({
     to: email,
     subject: 'Your sign-in link',
@@ -39,7 +62,7 @@ export async function verifySignIn(ports: ServicePorts, token: string): Promise<
   const user = await ports.users.userForEmail(record.email, now, () => ports.ids.id());
   const sessionId = ports.ids.secret();
   await ports.users.putSession({ id: sessionId, userId: user.userId, expiresAt: now + SESSION_TTL });
-  return { sessionId, user, next: record.next };
+  return { sessionId, user, next: sameSiteNext(record.next) };
 }
 
 export async function userForSession(ports: ServicePorts, sessionId: string): Promise<string | null> {

@@ -8,6 +8,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import { defaultDisplayName } from '../../shared/api/me';
 import type { ApiTokenRecord, SessionRecord, SignInRecord, UserProfile } from '../core/model';
 import type { UserStore } from '../core/ports';
 import { queryAll, readJson } from './items';
@@ -26,10 +27,12 @@ export class DynamoUserStore implements UserStore {
       const user = await this.getUser(String(existing.userId));
       if (user) return user;
     }
+    const userId = newId();
     const profile: UserProfile = {
-      userId: newId(),
+      userId,
       email,
-      displayName: email.split('@')[0].slice(0, 40) || 'player',
+      // Never a part of the email: co-players and spectators see this name until the player picks one.
+      displayName: defaultDisplayName(userId),
       emailNotifications: true,
       notifyOnChatMention: true,
       webhookUrl: null,

@@ -1,7 +1,28 @@
 import { z } from 'zod';
 import { Email, IsoTime } from './common';
 
-export const AuthEmailRequest = z.object({ email: Email, next: z.string().max(200).regex(/^\/[^/]/).optional() });
+/**
+ * A path on the site to come back to after signing in: starts with one `/` (not `//host` or `/\host`), and holds only
+ * visible ASCII (no spaces, control characters or backslashes), so it can never become another origin or a header.
+ */
+export const SameSitePath = z
+  .string()
+  .max(200)
+  .regex(/^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/, 'must be a path on this site');
+
+export const AuthEmailRequest = z.object({ email: Email, next: SameSitePath.optional() });
+
+/**
+ * The name a new account starts with: neutral ("Player 4821", from the account id), never a part of the email, which
+ * co-players and spectators would see. The first sign-in asks for a real one while the name is still of this form.
+ */
+export function defaultDisplayName(userId: string): string {
+  let hash = 0;
+  for (const ch of userId) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return `Player ${1000 + (hash % 9000)}`;
+}
+
+export const isDefaultDisplayName = (name: string) => /^Player \d{4}$/.test(name);
 
 export const WebhookFormat = z.enum(['json', 'discord', 'slack']);
 

@@ -23,7 +23,7 @@ describe('sign-in by emailed link', () => {
     const token = await askLink('ada@example.com');
     const r = await anon.get(`/auth/verify?token=${token}`);
     expect(r.status).toBe(303);
-    expect(r.headers.get('location')).toBe(`${SITE}/`);
+    expect(r.headers.get('location')).toBe(`${SITE}/welcome?next=%2F`);
     const cookie = r.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^ha_session=[^;]+\./);
     expect(cookie).toMatch(/HttpOnly/);
@@ -31,7 +31,8 @@ describe('sign-in by emailed link', () => {
     expect(cookie).not.toMatch(/Secure/);
     const me = await anon.with({ cookie: cookie.split(';')[0] }).get('/me');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: 'ada@example.com', displayName: 'ada' });
+    expect(me.body.email).toBe('ada@example.com');
+    expect(me.body.displayName).toMatch(/^Player \d{4}$/);
   });
 
   it('when the link is opened outside localhost, then the cookie is Secure', async () => {
@@ -41,26 +42,32 @@ describe('sign-in by emailed link', () => {
     expect(r.headers.get('set-cookie')).toMatch(/Secure/);
   });
 
-  it('when a link is used twice, then the second time is refused', async () => {
+  it('when a link is used twice, then the second time is refused: JSON for the site, the sign-in page for a browser', async () => {
     const token = await askLink('once@example.com');
     expect((await anon.get(`/auth/verify?token=${token}`)).status).toBe(303);
-    const again = await anon.get(`/auth/verify?token=${token}`);
+    const again = await anon.call('GET', `/auth/verify?token=${token}`, undefined, { accept: 'application/json' });
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe('auth/link-invalid');
     expect(again.headers.get('set-cookie')).toBeNull();
+    const browser = await anon.get(`/auth/verify?token=${token}`);
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get('location')).toBe(
+      `${SITE}/sign-in?error=${encodeURIComponent('This sign-in link has expired or was already used: ask for a new one.')}`,
+    );
+    expect(browser.headers.get('set-cookie')).toBeNull();
   });
 
   it('when a link is opened after 15 minutes, then it has expired', async () => {
     const token = await askLink('late@example.com');
     clock.advance(15 * 60_000 + 1000);
-    const r = await anon.get(`/auth/verify?token=${token}`);
+    const r = await anon.call('GET', `/auth/verify?token=${token}`, undefined, { accept: 'application/json' });
     expect(r.status).toBe(400);
     expect(r.body.error).toEqual({ code: 'auth/link-invalid', message: 'This sign-in link has expired or was already used: ask for a new one.' });
   });
 
-  it('when one address asks for a sixth link within a quarter of an hour, then it is rate-limited', async () => {
-    for (let i = 0; i < 5; i++) await askLink('eager@example.com', `10.9.1.${i}`);
-    const r = await anon.call('POST', '/auth/email', { email: 'eager@example.com' }, { 'x-forwarded-for': '10.9.1.9' });
+  it('when one client asks for a sixth link to one address within a quarter of an hour, then it is rate-limited', async () => {
+    for (let i = 0; i < 5; i++) await askLink('eager@example.com', '10.9.1.1');
+    const r = await anon.call('POST', '/auth/email', { email: 'eager@example.com' }, { 'x-forwarded-for': '10.9.1.1' });
     expect(r.status).toBe(429);
     expect(r.body.error.code).toBe('auth/rate-limited');
   });
@@ -69,6 +76,87 @@ describe('sign-in by emailed link', () => {
     const r = await anon.post('/auth/email', { email: 'not-an-email' });
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('request/invalid');
+  });
+});
+
+/** What the platform hands the app: API Gateway's request context in AWS, the socket under @hono/node-server. */
+const viaLambda = (sourceIp: string) => ({ requestContext: { http: { sourceIp } } });
+const viaSocket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
+async function askFrom(email: string, platform: object, headers: Record<string, string> = {}, next?: string) {
+  const init = { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, next }) };
+  const res = await h.app.request('/api/v1/auth/email', init, platform);
+  return { status: res.status, body: (await res.json()) as { error?: { code: string; message: string } } };
+}
+
+const mailsTo = (email: string) => h.catcher.list().filter((m) => m.to.includes(email)).length;
+
+describe('sign-in abuse', () => {
+  it('given X-Forwarded-For written by the caller, when 30 links are asked from one socket, then the 21st is refused', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await askFrom(`spoof${i}@example.com`, viaSocket('127.0.0.1'), { 'x-forwarded-for': `203.0.113.${i}, 127.0.0.1` })).status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(202));
+    expect(statuses.slice(20)).toEqual(Array(10).fill(429));
+  });
+
+  it('given the HTTP API in AWS, when the caller varies X-Forwarded-For, then the limit keys on the source address API Gateway vouches for', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await askFrom(`lambda${i}@example.com`, viaLambda('198.51.100.7'), { 'x-forwarded-for': `192.0.2.${i}` })).status);
+    }
+    expect(statuses.filter((s) => s === 202)).toHaveLength(20);
+    expect(statuses[20]).toBe(429);
+    expect((await askFrom('lambda-other@example.com', viaLambda('198.51.100.8'))).status).toBe(202);
+  });
+
+  it('given a stranger spent the links of an address, when its owner asks from elsewhere, then the owner still gets one', async () => {
+    for (let i = 0; i < 5; i++) expect((await askFrom('victim@example.com', viaLambda('192.0.2.66'))).status).toBe(202);
+    const stranger = await askFrom('victim@example.com', viaLambda('192.0.2.66'));
+    expect(stranger).toEqual({ status: 429, body: { error: { code: 'auth/rate-limited', message: expect.stringMatching(/wait a quarter of an hour/) } } });
+    expect((await askFrom('victim@example.com', viaLambda('198.51.100.1'))).status).toBe(202);
+  });
+
+  it('given many clients asking for one address, when the global cap of that address is reached, then the next is refused with the same answer', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await askFrom('popular@example.com', viaLambda(`192.0.2.${100 + Math.floor(i / 5)}`))).status);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(202));
+    expect(statuses[30]).toBe(429);
+    expect(mailsTo('popular@example.com')).toBe(30);
+  });
+
+  it('given an X-Forwarded-For of 3 KB, when a link is asked, then it is answered as usual, never a 5xx', async () => {
+    const huge = '9'.repeat(3000);
+    expect((await askFrom('longheader@example.com', viaSocket('127.0.0.2'), { 'x-forwarded-for': `${huge}, 10.0.0.1` })).status).toBe(202);
+    expect((await askFrom('longheader2@example.com', {}, { 'x-forwarded-for': `10.0.0.1, ${huge}` })).status).toBe(202);
+    expect((await askFrom('longheader3@example.com', {}, { 'x-forwarded-for': `${huge}, 10.0.0.1` })).status).toBe(202);
+  });
+
+  it('given a next that is not a path of the site, when a link is asked, then it is a 400 and no mail is sent', async () => {
+    for (const next of ['/games\r\nX-Injected: yes', '//evil.example/x', '/\\evil.example', 'https://evil.example/', '/a b']) {
+      const r = await askFrom('nextcheck@example.com', viaLambda('192.0.2.200'), {}, next);
+      expect(r.status).toBe(400);
+      expect(r.body.error?.code).toBe('request/invalid');
+    }
+    expect(mailsTo('nextcheck@example.com')).toBe(0);
+    expect((await askFrom('nextcheck@example.com', viaLambda('192.0.2.200'), {}, '/games/abc123?seat=1')).status).toBe(202);
+  });
+
+  it('when a link is sent, then it points at the site, and a new account starts with a neutral name and lands on the welcome page', async () => {
+    expect((await askFrom('newcomer@example.com', viaLambda('192.0.2.201'), {}, '/games/abc123')).status).toBe(202);
+    const mail = h.catcher.list().find((m) => m.to.includes('newcomer@example.com'))!;
+    expect(mail.text).toContain(`${SITE}/auth/verify?token=`);
+    const token = await latestSignInToken(anon, 'newcomer@example.com');
+    const r = await anon.call('GET', `/auth/verify?token=${token}`, undefined, { accept: 'application/json' });
+    expect(r.body.displayName).toMatch(/^Player \d{4}$/);
+    expect(r.body.displayName.toLowerCase()).not.toContain('newcomer');
+    expect(r.headers.get('location')).toBe(`${SITE}/welcome?next=${encodeURIComponent('/games/abc123')}`);
+    const user = anon.with({ cookie: r.headers.get('set-cookie')!.split(';')[0] });
+    expect((await user.call('PUT', '/me/settings', { displayName: 'Newt' })).status).toBe(200);
+    expect((await askFrom('newcomer@example.com', viaLambda('192.0.2.201'), {}, '/games/abc123')).status).toBe(202);
+    const again = await anon.get(`/auth/verify?token=${await latestSignInToken(anon, 'newcomer@example.com')}`);
+    expect(again.headers.get('location')).toBe(`${SITE}/games/abc123`);
   });
 });
 
@@ -121,6 +209,17 @@ describe('personal API tokens', () => {
     expect(refused.status).toBe(401);
     expect(refused.body.error.code).toBe('auth/required');
     expect((await user.get('/me/tokens')).body.tokens).toEqual([]);
+  });
+});
+
+describe('odd token ids', () => {
+  it('given a token id of 1,100 characters or odd characters, when it is revoked, then it is a 404 with a sentence', async () => {
+    const user = await signInWithCookie(anon, 'oddtoken@example.com');
+    for (const id of ['x'.repeat(1100), '%E2%9C%93'.repeat(300), 'a%00b']) {
+      const r = await user.call('DELETE', `/me/tokens/${id}`);
+      expect(r.status).toBe(404);
+      expect(r.body.error).toEqual({ code: 'not-found', message: expect.stringMatching(/token/) });
+    }
   });
 });
 

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { AuthEmailRequest } from '../../../shared/api';
+import { AuthEmailRequest, isDefaultDisplayName } from '../../../shared/api';
 import { signValue } from '../../core/auth';
 import { SESSION_TTL } from '../../core/auth';
+import { AppError } from '../../core/errors';
 import type { GameService } from '../../core/service';
+import { clientAddress } from '../client-address';
 import { checkOrigin, SESSION_COOKIE, sessionFromCookie } from '../auth-middleware';
 import { body } from '../validate';
 
@@ -20,9 +22,10 @@ function isLoopback(url: string): boolean {
   return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
 }
 
-/** The client's address for rate limiting: API Gateway's forwarded-for, else one bucket for direct local callers. */
-function clientKey(forwarded: string | undefined): string {
-  return forwarded?.split(',')[0]?.trim() || 'direct';
+/** Where the signed-in user goes: a new account that still has its neutral name picks one first, then goes on. */
+function landing(siteUrl: string, next: string | null, displayName: string): string {
+  const page = next ?? '/';
+  return isDefaultDisplayName(displayName) ? `${siteUrl}/welcome?next=${encodeURIComponent(page)}` : `${siteUrl}${page}`;
 }
 
 /** Sign-in by emailed link: ask for a link, trade it for a session cookie, sign out. */
@@ -32,12 +35,19 @@ export function authRoutes(options: AuthRouteOptions) {
     .post('/email', async (c) => {
       checkOrigin(c, options.allowedOrigins);
       const input = await body(c, AuthEmailRequest);
-      await service.requestSignIn(input.email, input.next ?? null, clientKey(c.req.header('x-forwarded-for')));
+      await service.requestSignIn(input.email, input.next ?? null, clientAddress(c));
       return c.json({ sent: true }, 202);
     })
     .get('/verify', async (c) => {
       const token = c.req.query('token') ?? '';
-      const { sessionId, user, next } = await service.verifySignIn(token);
+      const wantsJson = (c.req.header('accept') ?? '').includes('application/json');
+      const verified = await service.verifySignIn(token).catch((err: unknown) => {
+        // A person who opens an old link in the browser lands on the site's sign-in page, which offers a new one.
+        if (wantsJson || !(err instanceof AppError)) throw err;
+        return err;
+      });
+      if (verified instanceof AppError) return c.redirect(`${options.siteUrl}/sign-in?error=${encodeURIComponent(verified.message)}`, 303);
+      const { sessionId, user, next } = verified;
       setCookie(c, SESSION_COOKIE, signValue(sessionId, options.sessionSecret), {
         httpOnly: true,
         secure: !isLoopback(c.req.url),
@@ -45,8 +55,8 @@ export function authRoutes(options: AuthRouteOptions) {
         path: '/',
         maxAge: Math.floor(SESSION_TTL / 1000),
       });
-      const location = `${options.siteUrl}${next ?? '/'}`;
-      if ((c.req.header('accept') ?? '').includes('application/json')) {
+      const location = landing(options.siteUrl, next, user.displayName);
+      if (wantsJson) {
         c.header('location', location);
         return c.json({ userId: user.userId, email: user.email, displayName: user.displayName, next: next ?? '/' });
       }

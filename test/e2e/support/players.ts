@@ -37,12 +37,19 @@ export async function newPlayer(browser: Browser, email: string): Promise<Player
   return { email, context, page, received, settle: async () => void (await Promise.all(pending)) };
 }
 
-/** Signs in the way a player does locally: ask for a link, open it from the caught mail. */
-/** `from`: the page first asked for (sign-in brings the player back to it); `landing`: where that page finally leads. */
+/** The name a test player picks on the welcome page: the email's local part, capitalised ("ann@…" is "Ann"). */
+export const nameOf = (email: string) => email.charAt(0).toUpperCase() + email.slice(1, email.indexOf('@'));
+
+/**
+ * Signs in the way a player does locally: ask for a link, open it from the caught mail; a new account picks its name on
+ * the welcome page first. `from`: the page first asked for (sign-in brings the player back to it); `landing`: where
+ * that page finally leads.
+ */
 export async function signIn(player: Player, site: string, options: { shots?: boolean; from?: string; landing?: string } = {}): Promise<void> {
   const { page, email } = player;
   const shots = options.shots ?? false;
   const from = options.from ?? '/';
+  const landing = `${site}${options.landing ?? from}`;
   await page.goto(`${site}${from}`);
   await page.waitForURL(/\/sign-in/);
   await page.getByLabel('Email address').fill(email);
@@ -52,7 +59,13 @@ export async function signIn(player: Player, site: string, options: { shots?: bo
   await page.goto(`${site}/dev/mail`);
   if (shots) await screenshot(page, 'caught-mail');
   await page.locator('.mail').filter({ hasText: `To ${email}` }).first().getByRole('link').first().click();
-  await page.waitForURL(`${site}${options.landing ?? from}`);
+  await page.waitForURL((url) => url.pathname === '/welcome' || url.href === landing);
+  if (new URL(page.url()).pathname === '/welcome') {
+    if (shots) await screenshot(page, 'welcome');
+    await page.getByLabel('Your name at the table').fill(nameOf(email));
+    await page.getByRole('button', { name: 'Use this name' }).click();
+  }
+  await page.waitForURL(landing);
 }
 
 /** On the table, if this player has a decision, takes the first listed move and confirms it; false when nothing is asked. */
