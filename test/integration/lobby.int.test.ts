@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Table } from '../../shared/api';
+import type { GameSummary, Table } from '../../shared/api';
 import { createStartedGame } from '../support/bot-players';
 import { startHarness, type Harness } from '../support/harness';
 import { ApiClient, signIn, signInWithCookie } from '../support/http-client';
@@ -34,7 +34,7 @@ describe('creating, inviting, joining and starting', () => {
     const id = created.body.id;
     expect(created.body.game).toMatchObject({ status: 'open', name: 'Friday', mySeat: 0 });
     expect(created.body.game.config).toEqual({ rounds: 3, reactions: true });
-    expect(created.text).not.toContain('dee@example.com');
+    expect(created.body.game.seats[1]).toMatchObject({ status: 'invited', name: 'dee@example.com' });
     const mail = h.catcher.list().find((m) => m.to.includes('dee@example.com'));
     expect(mail?.subject).toMatch(/invites you to play High Card/);
     expect(mail?.text).toContain(`/games/${id}`);
@@ -86,6 +86,56 @@ describe('creating, inviting, joining and starting', () => {
   });
 });
 
+describe('invitations and the lobby', () => {
+  it('when an existing account is invited, then the inviter sees the email, everyone else "Invited player", and nobody its name until it accepts', async () => {
+    const dora = await signIn(ApiClient.forApp(h.app), 'dora@example.com');
+    expect((await dora.call('PUT', '/me/settings', { displayName: 'Dora Quill' })).status).toBe(200);
+    const created = await ann.post('/games', { type: 'high-card', seats: [{ type: 'creator' }, { type: 'invite', email: 'dora@example.com' }, { type: 'open' }] });
+    const id = created.body.id;
+    expect(created.body.game.seats[1]).toMatchObject({ status: 'invited', name: 'dora@example.com' });
+    expect(created.text).not.toContain('Dora Quill');
+    await bob.post(`/games/${id}/join`);
+    for (const [who, client] of [['bob', bob], ['dora', dora], ['cid', cid]] as const) {
+      const lobby = await client.get('/me/games');
+      const table = await client.get(`/games/${id}`);
+      for (const read of [lobby, table]) {
+        expect(read.text, who).not.toContain('Dora Quill');
+        expect(read.text, who).not.toContain('dora@example.com');
+      }
+      if (table.status === 200) expect(table.body.game.seats[1], who).toMatchObject({ status: 'invited', name: 'Invited player' });
+    }
+    expect((await dora.get('/me/games')).body.games.find((g: { id: string }) => g.id === id)).toMatchObject({ needsYou: 'invitation', mySeat: null });
+    await dora.post(`/games/${id}/join`);
+    expect((await bob.get(`/games/${id}`)).body.game.seats[1]).toMatchObject({ status: 'joined', name: 'Dora Quill' });
+    expect((await ann.get('/me/games')).body.games.find((g: { id: string }) => g.id === id)).toMatchObject({ needsYou: 'start' });
+  });
+
+  it('when my games are listed, then what needs me comes first (invitation, table to start), then games under way with their last move, then finished ones', async () => {
+    const eve = await signIn(ApiClient.forApp(h.app), 'eve@example.com');
+    const fay = await signIn(ApiClient.forApp(h.app), 'fay@example.com');
+    const finished = await createStartedGame([eve, fay], 'high-card', { rounds: 1, reactions: false });
+    await eve.post(`/games/${finished.id}/resign`);
+    await fay.post(`/games/${finished.id}/resign`);
+    const underWay = await createStartedGame([eve, fay], 'high-card');
+    const eveTable = (await eve.get<Table>(`/games/${underWay.id}`)).body;
+    const hand = (eveTable.view as { hand: string[] }).hand;
+    await eve.post(`/games/${underWay.id}/moves`, { expectedVersion: eveTable.version, clientMoveId: 'lobby-1', move: { type: 'play', card: hand[0] } });
+    const toStart = (await eve.post('/games', { type: 'high-card', seats: [{ type: 'creator' }, { type: 'open' }] })).body.id;
+    await fay.post(`/games/${toStart}/join`);
+    const invitation = (await fay.post('/games', { type: 'high-card', seats: [{ type: 'creator' }, { type: 'invite', email: 'eve@example.com' }] })).body.id;
+
+    const games = (await eve.get<{ games: GameSummary[] }>('/me/games')).body.games;
+    expect(games.map((g) => g.id)).toEqual([invitation, toStart, underWay.id, finished.id]);
+    expect(games.map((g) => g.needsYou)).toEqual(['invitation', 'start', null, null]);
+    const line = games[2];
+    expect(line).toMatchObject({ yourTurn: false, awaited: [1] });
+    expect(Date.parse(line.lastMoveAt!)).toBeGreaterThan(0);
+    expect(games[0].lastMoveAt ?? null).toBeNull();
+    const fays = (await fay.get<{ games: GameSummary[] }>('/me/games')).body.games;
+    expect(fays[0]).toMatchObject({ id: underWay.id, needsYou: 'your-turn', yourTurn: true });
+  });
+});
+
 describe('spectators, history and chat', () => {
   it('when a table does not allow spectators, then a stranger cannot read it; when it does, the stranger gets the spectator view', async () => {
     const closed = await createStartedGame([ann, bob], 'high-card');
@@ -121,7 +171,7 @@ describe('spectators, history and chat', () => {
     const g = await createStartedGame([ann, bob], 'high-card', {}, { allowSpectators: true });
     expect((await ann.post(`/games/${g.id}/chat`, { text: 'good luck' })).status).toBe(201);
     const list = await bob.get(`/games/${g.id}/chat`);
-    expect(list.body).toMatchObject({ open: true, messages: [{ seat: 0, name: 'ann', text: 'good luck' }] });
+    expect(list.body).toMatchObject({ open: true, messages: [{ seat: 0, name: expect.stringMatching(/^Player \d{4}$/), text: 'good luck' }] });
     expect((await cid.post(`/games/${g.id}/chat`, { text: 'hi' })).status).toBe(403);
     expect((await ann.post(`/games/${g.id}/chat`, { text: '   ' })).status).toBe(400);
   });
