@@ -33,6 +33,10 @@ export interface GivenOptions {
   /** Room tiles to put face down with a chosen exploration token: `{ 'a-slot-05': ['canteen', 'exploration-silence-1'] }`. */
   unexplored?: Record<string, [string, string]>;
   intruders?: Array<{ type: IntruderType; room: string; injuries?: number }>;
+  /** The exact bag, by intruder token id; every other token goes to the supply. */
+  bag?: string[];
+  /** Cards put on top of the attack deck, in order. */
+  attacks?: string[];
 }
 
 const defaultCharacters: CharacterId[] = ['scout', 'captain', 'pilot', 'mechanic', 'soldier'];
@@ -87,7 +91,14 @@ export function given(opts: GivenOptions = {}): NemesisState {
     p.slime = g.slime ?? false;
   }
   for (const i of opts.intruders ?? []) s.intruders.push({ id: `intruder-${s.nextIntruder++}`, type: i.type, room: slotOf(s, i.room), injuries: i.injuries ?? 0 });
-  s.turn = { seat: s.firstPlayer, actions: 0 };
+  if (opts.bag) {
+    s.supply = [...s.supply, ...s.bag].filter((t) => !opts.bag!.includes(t)).sort();
+    s.bag = opts.bag.slice().sort();
+  }
+  if (opts.attacks) s.decks.attacks = [...opts.attacks, ...s.decks.attacks.filter((c) => !opts.attacks!.includes(c))];
+  // Seat 0 holds the first player token, whatever help card it was dealt.
+  s.firstPlayer = 0;
+  s.turn = { seat: 0, actions: 0 };
   return s;
 }
 
