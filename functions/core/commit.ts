@@ -21,9 +21,9 @@ export interface Progress {
   snapshots: Snapshot[];
 }
 
-/** Applies one step on top of `progress`; an engine refusal comes back as a value. */
+/** Applies one step on top of `progress` under the rules the table plays; an engine refusal comes back as a value. */
 export function step(game: AnyGameModule, meta: GameMeta, progress: Progress, s: Step, now: number) {
-  const result = applyMove(game, progress.state, s.seat, s.move, now);
+  const result = applyMove(game, progress.state, s.seat, s.move, now, meta.engineVersion);
   if (!result.ok) return result;
   const state = result.state as BaseState;
   const seq = meta.moveCount + progress.moves.length + 1;

@@ -1,12 +1,14 @@
-import { applyMove, stateHash, type AnyGameModule, type BaseState } from '../../shared/engine';
+import { applyMove, stateHash, versionRefusal, type AnyGameModule, type BaseState } from '../../shared/engine';
 import { AppError, notFound } from './errors';
 import type { GameMeta, StoredMove } from './model';
 import type { ServicePorts } from './ports';
+import { settleRules } from './rules-versions';
 
 /** A snapshot every this many moves bounds the replay done to load a game. */
 export const SNAPSHOT_EVERY = 20;
 
 export interface LoadedGame {
+  /** META after its rules were settled (see `rules-versions.ts`): `meta.engineVersion` is the version the table plays. */
   meta: GameMeta;
   game: AnyGameModule;
   /** Null before the game starts. */
@@ -28,15 +30,16 @@ export async function requireMeta(ports: ServicePorts, gameId: string): Promise<
 }
 
 /**
- * Replays logged moves onto a state and proves the result lands on the hash stored with the last of them (the engines
- * are deterministic, so the last hash vouches for the steps before it; hashing every step would double a load's cost).
+ * Replays logged moves onto a state under the table's rules version (default: the newest) and proves the result lands
+ * on the hash stored with the last of them (the engines are deterministic, so the last hash vouches for the steps
+ * before it; hashing every step would double a load's cost).
  */
-export function replayMoves(game: AnyGameModule, gameId: string, start: BaseState, moves: StoredMove[]): BaseState {
+export function replayMoves(game: AnyGameModule, gameId: string, start: BaseState, moves: StoredMove[], engineVersion?: number): BaseState {
   let state = start;
   const frozen = (seq: number) =>
     new AppError('game/replay-mismatch', `Game ${gameId} could not be rebuilt at move ${seq}; it is frozen until an operator repairs it.`);
   for (const m of moves) {
-    const result = applyMove(game, state, m.seat, m.move, m.at);
+    const result = applyMove(game, state, m.seat, m.move, m.at, engineVersion);
     if (!result.ok) throw frozen(m.seq);
     state = result.state as BaseState;
   }
@@ -45,22 +48,38 @@ export function replayMoves(game: AnyGameModule, gameId: string, start: BaseStat
   return state;
 }
 
-/** META, the latest snapshot and the moves after it: the current state in two reads. */
+/**
+ * META (its rules settled first), the latest snapshot and the moves after it: the current state in two reads
+ * (a table older than the newest rules reads its whole log once, to be upgraded or pinned).
+ */
 export async function loadGame(ports: ServicePorts, gameId: string, known?: GameMeta): Promise<LoadedGame> {
-  const meta = known ?? (await requireMeta(ports, gameId));
-  const game = moduleFor(ports, meta.type);
+  const first = known ?? (await requireMeta(ports, gameId));
+  const game = moduleFor(ports, first.type);
+  const meta = await settleRules(ports, game, first);
   if (meta.status === 'open') return { meta, game, state: null };
+  requireServedRules(game, meta);
   const { snapshot, moves } = await ports.games.loadLatest(meta);
-  const state = replayMoves(game, meta.id, snapshot.state as BaseState, moves);
+  const state = replayMoves(game, meta.id, snapshot.state as BaseState, moves, meta.engineVersion);
   return { meta, game, state, moves };
 }
 
-/** The state after `k` moves and the log up to `k` (history browsing). */
-export async function loadAt(ports: ServicePorts, meta: GameMeta, k: number): Promise<{ state: BaseState; log: StoredMove[] }> {
-  const game = moduleFor(ports, meta.type);
+/** The state after `k` moves and the log up to `k` (history browsing), under the rules the table plays. */
+export async function loadAt(ports: ServicePorts, known: GameMeta, k: number): Promise<{ state: BaseState; log: StoredMove[] }> {
+  const game = moduleFor(ports, known.type);
+  const meta = await settleRules(ports, game, known);
+  requireServedRules(game, meta);
   const { snapshot, log } = await ports.games.loadUpTo(meta.id, k, SNAPSHOT_EVERY);
-  const state = replayMoves(game, meta.id, snapshot.state as BaseState, log.filter((m) => m.seq > snapshot.seq));
+  const state = replayMoves(game, meta.id, snapshot.state as BaseState, log.filter((m) => m.seq > snapshot.seq), meta.engineVersion);
   return { state, log };
+}
+
+/** A table whose rules version this server no longer serves waits, told why, rather than being replayed wrongly. */
+function requireServedRules(game: AnyGameModule, meta: GameMeta): void {
+  if (!versionRefusal(game, meta.engineVersion)) return;
+  throw new AppError(
+    'game/engine-version',
+    `This table plays under ${game.title} rules version ${meta.engineVersion}, which this server does not serve; it waits until an operator restores them.`,
+  );
 }
 
 /**

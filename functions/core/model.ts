@@ -38,7 +38,10 @@ export interface GameMeta {
   timeLimitHours: number | null;
   timeoutPolicy: TimeoutPolicy;
   allowSpectators: boolean;
+  /** The rules version the table plays (see `rules-versions.ts`): the newest, or an older one it is pinned to. */
   engineVersion: number;
+  /** Set when a newer rules version would have changed moves already made: the table keeps `engineVersion`. */
+  rulesPinned?: RulesPin | null;
   seed: string;
   startedAt: number | null;
   createdAt: number;
@@ -50,6 +53,14 @@ export interface GameMeta {
 export type MoveAuthor = 'player' | 'timeout' | 'bot';
 
 /** One accepted move, as the log keeps it (the `MOVE#<seq>` item). Raw moves and events never leave the service unredacted. */
+/** Why a table keeps older rules: the newest version its log was checked against, and what differed there. */
+export interface RulesPin {
+  newest: number;
+  /** For operators, e.g. "the state after move 12 differs"; players read a fixed sentence instead. */
+  reason: string;
+  at: number;
+}
+
 export interface StoredMove {
   seq: number;
   seat: number;

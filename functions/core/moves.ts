@@ -61,14 +61,13 @@ export async function submitMove(ports: ServicePorts, userId: string, gameId: st
     if (meta.seats[seat].status === 'resigned') throw new AppError('game/resigned', 'You resigned from this game; a bot plays your seat now.');
     if (meta.version !== input.expectedVersion) return conflict(ports, userId, gameId);
     const loaded = await loadGame(ports, gameId, meta);
-    if (loaded.game.engineVersion !== meta.engineVersion) {
-      throw new AppError('game/engine-version', 'The rules of this game were updated since it began; it is paused until it is migrated.');
-    }
+    // Loading may settle the table's rules (same version); anything else that changed it means look again.
+    if (loaded.meta.version !== meta.version) continue;
     const now = ports.clock.now();
-    const first = step(loaded.game, meta, { state: loaded.state!, moves: [], snapshots: [] }, { seat, move: input.move, by: 'player', clientMoveId: input.clientMoveId }, now);
+    const first = step(loaded.game, loaded.meta, { state: loaded.state!, moves: [], snapshots: [] }, { seat, move: input.move, by: 'player', clientMoveId: input.clientMoveId }, now);
     if (!first.ok) throw new AppError(first.error.code, first.error.message);
-    const progress = playResignedSeats(loaded.game, meta, first.progress, now);
-    const { meta: next, outbox } = await nextMeta(ports, loaded.game, meta, progress, now);
+    const progress = playResignedSeats(loaded.game, loaded.meta, first.progress, now);
+    const { meta: next, outbox } = await nextMeta(ports, loaded.game, loaded.meta, progress, now);
     try {
       await commit(ports, { meta: next, expectedVersion: meta.version, moves: progress.moves, snapshots: progress.snapshots, outbox });
     } catch (err) {
@@ -100,11 +99,11 @@ export async function resign(ports: ServicePorts, userId: string, gameId: string
     if (meta.status !== 'active') throw new AppError(meta.status === 'open' ? 'game/not-started' : 'game/over', meta.status === 'open' ? 'This game has not started: leave it instead.' : 'This game is over.');
     if (meta.seats[seat].status === 'resigned') return meta;
     const loaded = await loadGame(ports, gameId, meta);
-    const marked: GameMeta = { ...meta, seats: meta.seats.map((s) => (s.seat === seat ? { ...s, status: 'resigned' as const } : s)) };
+    const marked: GameMeta = { ...loaded.meta, seats: loaded.meta.seats.map((s) => (s.seat === seat ? { ...s, status: 'resigned' as const } : s)) };
     const now = ports.clock.now();
     const progress = playResignedSeats(loaded.game, marked, { state: loaded.state!, moves: [], snapshots: [] }, now);
     const { meta: next, outbox } = await nextMeta(ports, loaded.game, marked, progress, now);
-    await commit(ports, { meta: next, expectedVersion: meta.version, moves: progress.moves, snapshots: progress.snapshots, outbox });
+    await commit(ports, { meta: next, expectedVersion: loaded.meta.version, moves: progress.moves, snapshots: progress.snapshots, outbox });
     return next;
   });
   await settleResigned(ports, gameId);

@@ -26,6 +26,11 @@ export interface GameWrite {
   outbox?: OutboxRecord[];
   addMembers?: Membership[];
   removeMembers?: Membership[];
+  /**
+   * The rules META must still have (default: those of `meta`). Every write is conditioned on them too, so a write
+   * prepared before a rules upgrade or pin cannot undo it, and of two concurrent upgrades exactly one is written.
+   */
+  rulesBefore?: Pick<GameMeta, 'engineVersion' | 'rulesPinned'>;
 }
 
 /**
@@ -39,6 +44,8 @@ export interface GameStore {
   writeGame(write: GameWrite): Promise<void>;
   /** The snapshot at `meta.snapSeq` and every move after it up to `meta.moveCount`. */
   loadLatest(meta: GameMeta): Promise<{ snapshot: Snapshot; moves: StoredMove[] }>;
+  /** Every logged move up to `meta.moveCount` and every snapshot, in order (checking a log against newer rules). */
+  loadLog(meta: GameMeta): Promise<{ moves: StoredMove[]; snapshots: Snapshot[] }>;
   /** The log from move 1 to `k` and the latest snapshot at or before `k`. */
   loadUpTo(gameId: string, k: number, snapEvery: number): Promise<{ snapshot: Snapshot; log: StoredMove[] }>;
   recentMoves(gameId: string, count: number): Promise<StoredMove[]>;

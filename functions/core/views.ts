@@ -2,6 +2,7 @@ import type { GameSummary, LogEntry, Table } from '../../shared/api';
 import { awaitedSeats, type AnyGameModule, type BaseState, type Prompt, type Viewer } from '../../shared/engine';
 import { forbidden } from './errors';
 import type { GameMeta, StoredMove } from './model';
+import { rulesNotice } from './rules-versions';
 
 /** At most this many legal moves are listed in a table; beyond it the UI builds moves from the prompt's options. */
 const LEGAL_MOVES_CAP = 500;
@@ -92,3 +93,5 @@ export function buildTable(meta: GameMeta, game: AnyGameModule, state: BaseState
     recentLog: logFor(game, recent, viewer),
   };
 }
+  const notice = rulesNotice(game, meta);
+    ...(notice ? { rulesNotice: notice } : {}),

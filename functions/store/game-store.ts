@@ -4,6 +4,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
@@ -11,7 +12,7 @@ import { ConflictError } from '../core/errors';
 import type { ChatRecord, GameMeta, OutboxRecord, Snapshot, StoredMove } from '../core/model';
 import type { GameStore, GameWrite, Membership } from '../core/ports';
 import { keys } from './keys';
-import { metaItem, moveItem, queryAll, readJson, snapshotItem } from './items';
+import { metaItem, moveItem, queryAll, readJson, rulesMark, snapshotItem } from './items';
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
@@ -56,8 +57,10 @@ export class DynamoGameStore implements GameStore {
         Put: {
           TableName: this.table,
           Item: metaItem(meta),
-          ConditionExpression: 'version = :expected',
-          ExpressionAttributeValues: { ':expected': write.expectedVersion },
+          // Items written before rules marks existed have none: they are at the rules their META says.
+          ConditionExpression: 'version = :expected AND (attribute_not_exists(#rules) OR #rules = :rules)',
+          ExpressionAttributeNames: { '#rules': 'rules' },
+          ExpressionAttributeValues: { ':expected': write.expectedVersion, ':rules': rulesMark(write.rulesBefore ?? meta) },
         },
       },
     ];
@@ -98,6 +101,41 @@ export class DynamoGameStore implements GameStore {
       .map((i) => readJson<StoredMove>(i))
       .filter((m) => m.seq <= meta.moveCount);
     return { snapshot: readJson<Snapshot>(snapItem), moves };
+  }
+
+  async loadLog(meta: GameMeta): Promise<{ moves: StoredMove[]; snapshots: Snapshot[] }> {
+    const items = await queryAll(this.doc, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': keys.game(meta.id), ':from': keys.snapshot(0), ':to': keys.moveRangeEnd },
+      ConsistentRead: true,
+    });
+    const upToMeta = <T extends { seq: number }>(type: string) =>
+      items.filter((i) => i.type === type).map((i) => readJson<T>(i)).filter((r) => r.seq <= meta.moveCount);
+    return { moves: upToMeta<StoredMove>('move'), snapshots: upToMeta<Snapshot>('snapshot') };
+  }
+
+  /** Every table of one game (a full scan: for operators' tools, never on a player's request). */
+  async listMetas(type: string): Promise<GameMeta[]> {
+    const metas: GameMeta[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.doc.send(
+        new ScanCommand({
+          TableName: this.table,
+          FilterExpression: '#type = :meta',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: { ':meta': 'meta' },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of out.Items ?? []) {
+        const meta = readJson<GameMeta>(item);
+        if (meta.type === type) metas.push(meta);
+      }
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return metas;
   }
 
   async loadUpTo(gameId: string, k: number, snapEvery: number): Promise<{ snapshot: Snapshot; log: StoredMove[] }> {

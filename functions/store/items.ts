@@ -10,12 +10,21 @@ export function readJson<T>(item: Record<string, unknown>): T {
   return JSON.parse(String(item.json)) as T;
 }
 
+/**
+ * The rules a META plays under, as one comparable string (`2`, or `1!2` when pinned to 1 after a check against 2):
+ * a top-level attribute so that writes can be conditioned on it.
+ */
+export function rulesMark(rules: Pick<GameMeta, 'engineVersion' | 'rulesPinned'>): string {
+  return rules.rulesPinned ? `${rules.engineVersion}!${rules.rulesPinned.newest}` : String(rules.engineVersion);
+}
+
 export function metaItem(meta: GameMeta): Record<string, unknown> {
   return {
     pk: keys.game(meta.id),
     sk: keys.meta,
     type: 'meta',
     version: meta.version,
+    rules: rulesMark(meta),
     ...(meta.dueAt !== null ? { gsi1pk: keys.duePartition, gsi1sk: keys.dueSort(meta.dueAt, meta.id) } : {}),
     json: JSON.stringify(meta),
   };

@@ -100,6 +100,8 @@ export const MoveRequest = z.object({
   clientMoveId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/),
   move: z.unknown(),
 });
+  /** One sentence, present only when this table plays under earlier rules than the newest (a rules fix would have changed it). */
+  rulesNotice: z.string().optional(),
 export type MoveRequest = z.infer<typeof MoveRequest>;
 
 /** 409 on a stale version: the error plus the fresh table. */
