@@ -17,7 +17,7 @@ export function storeTables(games: Pick<GameStore, 'getMeta' | 'loadLatest' | 'r
       let state: BaseState | null = null;
       if (meta.status !== 'open') {
         const { snapshot, moves } = await games.loadLatest(meta);
-        state = replayMoves(game, meta.id, snapshot.state as BaseState, moves);
+        state = replayMoves(game, meta.id, snapshot.state as BaseState, moves, meta.engineVersion);
       }
       return tableFacts(meta, game, state, await games.recentMoves(gameId, RECENT_MOVES));
     },
