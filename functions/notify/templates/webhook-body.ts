@@ -1,4 +1,5 @@
 import type { Notice } from '../notice';
+import { escapeDiscord, escapeNoticeText, escapeSlack } from './chat-markup';
 import { bodyLines, headline, linkLabel, mainLink } from './phrases';
 
 export type WebhookFormat = 'json' | 'discord' | 'slack';
@@ -43,10 +44,20 @@ function jsonBody(notice: Notice): WebhookJsonBody {
   };
 }
 
-/** Chat tools show a single text: the headline, the lines and the link (Discord and Slack both render <url|label> or bare urls). */
+/** What Discord and Slack accept in one message; the end of the text gives way first, never our link. */
+const MAX_TEXT = { discord: 2000, slack: 3000 } as const;
+
+/**
+ * Chat tools show a single text: the headline, the lines and our link (`<url|label>` for Slack, a bare url for Discord).
+ * Everything players or engines wrote is escaped for the tool's markup first (see chat-markup.ts).
+ */
 function chatText(notice: Notice, style: 'discord' | 'slack'): string {
+  const safe = escapeNoticeText(notice, style === 'slack' ? escapeSlack : escapeDiscord);
   const link = style === 'slack' ? `<${mainLink(notice)}|${linkLabel(notice)}>` : `${linkLabel(notice)}: ${mainLink(notice)}`;
-  return [`**${headline(notice)}**`.replace(/\*\*/g, style === 'slack' ? '*' : '**'), ...bodyLines(notice), link].join('\n');
+  const bold = style === 'slack' ? '*' : '**';
+  const text = [`${bold}${headline(safe)}${bold}`, ...bodyLines(safe)].join('\n');
+  const room = MAX_TEXT[style] - link.length - 2;
+  return `${text.length > room ? `${text.slice(0, room - 1)}…` : text}\n${link}`;
 }
 
 /**
@@ -58,9 +69,9 @@ export function renderWebhookBody(notice: Notice, format: WebhookFormat): object
     case 'json':
       return jsonBody(notice);
     case 'discord':
-      return { content: chatText(notice, 'discord').slice(0, 2000), allowed_mentions: { parse: [] } };
+      return { content: chatText(notice, 'discord'), allowed_mentions: { parse: [] } };
     case 'slack':
-      return { text: chatText(notice, 'slack').slice(0, 3000) };
+      return { text: chatText(notice, 'slack') };
     default: {
       const never: never = format;
       throw new Error(`unknown webhook format ${String(never)}`);
