@@ -79,6 +79,7 @@ export function buildTable(meta: GameMeta, game: AnyGameModule, state: BaseState
     legalMoves = listed.length > LEGAL_MOVES_CAP ? null : listed;
   }
   const awaited = running ? awaitedSeats(game, state) : [];
+  const notice = rulesNotice(game, meta);
   return {
     game: { ...summary, config: structuredClone(meta.config) },
     version: meta.version,
@@ -91,7 +92,6 @@ export function buildTable(meta: GameMeta, game: AnyGameModule, state: BaseState
       .map((p) => ({ seat: p.seat, kind: p.kind, mode: p.mode, deadline: iso(meta.deadlines[p.seat] ?? null) })),
     chatOpen: state && game.chatOpen ? game.chatOpen(state) : true,
     recentLog: logFor(game, recent, viewer),
+    ...(notice ? { rulesNotice: notice } : {}),
   };
 }
-  const notice = rulesNotice(game, meta);
-    ...(notice ? { rulesNotice: notice } : {}),

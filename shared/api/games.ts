@@ -91,6 +91,8 @@ export const Table = z.object({
   chatOpen: z.boolean(),
   /** The most recent log entries, redacted for me (newest last). */
   recentLog: z.array(LogEntry),
+  /** One sentence, present only when this table plays under earlier rules than the newest (a rules fix would have changed it). */
+  rulesNotice: z.string().optional(),
 });
 export type Table = z.infer<typeof Table>;
 
@@ -100,8 +102,6 @@ export const MoveRequest = z.object({
   clientMoveId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/),
   move: z.unknown(),
 });
-  /** One sentence, present only when this table plays under earlier rules than the newest (a rules fix would have changed it). */
-  rulesNotice: z.string().optional(),
 export type MoveRequest = z.infer<typeof MoveRequest>;
 
 /** 409 on a stale version: the error plus the fresh table. */
