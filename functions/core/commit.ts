@@ -91,6 +91,8 @@ export async function nextMeta(
     remindAt,
     outcome: outcome ? { winners: [...outcome.winners], scores: [...outcome.scores], reason: outcome.reason } : null,
     updatedAt: now,
+    lastMoveAt: progress.moves.length ? now : (before.lastMoveAt ?? null),
+    summary: game.summary ? game.summary(state) : null,
     dueAt: null,
   };
   meta.dueAt = nextDue(meta);

@@ -45,7 +45,8 @@ export async function createGame(ports: ServicePorts, userId: string, input: Cre
     else if (spec.type === 'open') seats.push({ seat, status: 'open', userId: null, name: null, inviteEmail: null });
     else {
       const invitee = await ports.users.userForEmail(spec.email, now, () => ports.ids.id());
-      seats.push({ seat, status: 'invited', userId: invitee.userId, name: invitee.displayName, inviteEmail: spec.email });
+      // No name until the invitation is accepted: the account's name must not be learnt from its email.
+      seats.push({ seat, status: 'invited', userId: invitee.userId, name: null, inviteEmail: spec.email });
     }
   }
   const meta: GameMeta = {

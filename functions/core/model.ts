@@ -46,13 +46,13 @@ export interface GameMeta {
   startedAt: number | null;
   createdAt: number;
   updatedAt: number;
+  /** When the last move was logged (ms); absent on tables older than this field. */
+  lastMoveAt?: number | null;
+  /** The game's own sentence on where it stands (`GameModule.summary`) after the last change, for lobby lines. */
+  summary?: string | null;
   outcome: Outcome | null;
 }
 
-/** Who made a logged move: the seat's holder, or the service on its behalf. */
-export type MoveAuthor = 'player' | 'timeout' | 'bot';
-
-/** One accepted move, as the log keeps it (the `MOVE#<seq>` item). Raw moves and events never leave the service unredacted. */
 /** Why a table keeps older rules: the newest version its log was checked against, and what differed there. */
 export interface RulesPin {
   newest: number;
@@ -61,6 +61,10 @@ export interface RulesPin {
   at: number;
 }
 
+/** Who made a logged move: the seat's holder, or the service on its behalf. */
+export type MoveAuthor = 'player' | 'timeout' | 'bot';
+
+/** One accepted move, as the log keeps it (the `MOVE#<seq>` item). Raw moves and events never leave the service unredacted. */
 export interface StoredMove {
   seq: number;
   seat: number;

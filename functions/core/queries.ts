@@ -4,7 +4,10 @@ import { loadAt, loadGame, moduleFor, readEngine, requireMeta } from './game-sta
 import type { ServicePorts } from './ports';
 import { logFor, seatOf, summarize, viewerFor } from './views';
 
-/** My games, my turn first, then the most recently changed. */
+/**
+ * My games: those that need me first (my turn, an invitation, a table to start), the one that times out soonest first;
+ * then games under way, open tables and finished games, the most recently changed first.
+ */
 export async function myGames(ports: ServicePorts, userId: string): Promise<GameSummary[]> {
   const memberships = await ports.games.listMemberships(userId);
   const metas = await ports.games.getMetas(memberships.map((m) => m.gameId));
@@ -12,8 +15,9 @@ export async function myGames(ports: ServicePorts, userId: string): Promise<Game
     const game = ports.registry.get(meta.type);
     return game ? [summarize(meta, game, userId)] : [];
   });
-  const rank = (g: GameSummary) => (g.yourTurn ? 0 : g.status === 'open' ? 1 : g.status === 'active' ? 2 : 3);
-  return lines.sort((a, b) => rank(a) - rank(b) || b.updatedAt.localeCompare(a.updatedAt));
+  const rank = (g: GameSummary) => (g.needsYou ? 0 : g.status === 'active' ? 1 : g.status === 'open' ? 2 : 3);
+  const due = (g: GameSummary) => (g.needsYou && g.deadline ? Date.parse(g.deadline) : Infinity);
+  return lines.sort((a, b) => rank(a) - rank(b) || due(a) - due(b) || b.updatedAt.localeCompare(a.updatedAt));
 }
 
 /** My view after `at` moves and the log up to there, both as my seat could see them at that step. */

@@ -24,7 +24,35 @@ export function viewerFor(meta: GameMeta, userId: string): Viewer {
   throw forbidden('This table does not allow spectators.');
 }
 
-/** A lobby line, whitelisted: invited emails, the seed and deadlines of others' prompts beyond the earliest never appear. */
+/**
+ * A seat's name as `userId` may see it. An invitation not yet accepted shows the invited email to the player who invited
+ * and "Invited player" to everyone else, never the invited account's name (that would turn an email into a name).
+ */
+export function seatName(meta: GameMeta, seat: GameMeta['seats'][number], userId: string): string | null {
+  if (seat.status === 'open') return null;
+  if (seat.status === 'invited') return meta.creatorId === userId && seat.inviteEmail ? seat.inviteEmail : 'Invited player';
+  return seat.name;
+}
+
+/** The game's sentence on where it stands, with "seat 2" written as that seat's name. */
+function progressIn(meta: GameMeta, userId: string): string | null {
+  if (!meta.summary) return null;
+  return meta.summary.replace(/\b([Ss])eat (\d+)\b/g, (whole, _s: string, n: string) => {
+    const seat = meta.seats[Number(n) - 1];
+    if (!seat) return whole;
+    return seat.userId === userId && seat.status === 'joined' ? 'you' : (seatName(meta, seat, userId) ?? whole);
+  });
+}
+
+/** Why the game waits on `userId`: their turn, their invitation, or their full table to start. */
+function needsYou(meta: GameMeta, userId: string, yourTurn: boolean): GameSummary['needsYou'] {
+  if (yourTurn) return 'your-turn';
+  if (meta.status !== 'open') return null;
+  if (meta.seats.some((s) => s.status === 'invited' && s.userId === userId)) return 'invitation';
+  return meta.creatorId === userId && meta.seats.every((s) => s.status === 'joined') ? 'start' : null;
+}
+
+/** A lobby line, whitelisted: invited emails (but to the inviter), the seed and deadlines of others' prompts beyond the earliest never appear. */
 export function summarize(meta: GameMeta, game: AnyGameModule, userId: string): GameSummary {
   const mySeat = seatOf(meta, userId);
   const yourTurn = mySeat !== null && meta.awaited.includes(mySeat) && meta.seats[mySeat].status === 'joined';
@@ -39,7 +67,7 @@ export function summarize(meta: GameMeta, game: AnyGameModule, userId: string): 
     seats: meta.seats.map((s) => ({
       seat: s.seat,
       status: s.status,
-      name: s.status === 'open' ? null : s.name,
+      name: seatName(meta, s, userId),
       isMe: s.userId === userId,
     })),
     mySeat,
@@ -52,6 +80,9 @@ export function summarize(meta: GameMeta, game: AnyGameModule, userId: string): 
     timeLimitHours: meta.timeLimitHours,
     timeoutPolicy: meta.timeoutPolicy,
     outcome: meta.outcome ? { winners: meta.outcome.winners.slice(), scores: meta.outcome.scores.slice(), reason: meta.outcome.reason } : null,
+    lastMoveAt: iso(meta.lastMoveAt ?? null),
+    progress: meta.status === 'open' ? null : progressIn(meta, userId),
+    needsYou: needsYou(meta, userId, yourTurn),
   };
 }
 

@@ -37,7 +37,10 @@ export type CreateGameRequest = z.input<typeof CreateGameRequest>;
 export const SeatInfo = z.object({
   seat: z.number().int(),
   status: z.enum(['open', 'invited', 'joined', 'resigned']),
-  /** Display name of the holder; null for an open seat. Invited emails are never shown to other players. */
+  /**
+   * Display name of the holder; null for an open seat. An invitation not yet accepted shows the invited email to the
+   * player who invited, and "Invited player" to everyone else: never the invited account's name.
+   */
   name: z.string().nullable(),
   isMe: z.boolean(),
 });
@@ -66,6 +69,12 @@ export const GameSummary = z.object({
   timeLimitHours: z.number().int().nullable(),
   timeoutPolicy: z.enum(['skip', 'bot', 'resign']),
   outcome: Outcome.nullable(),
+  /** When the last move was logged; null before the first move (absent from older services). */
+  lastMoveAt: IsoTime.nullable().optional(),
+  /** Where the game stands, in the game's words with players' names ("Window 3: waiting for Bob."); null when not started. */
+  progress: z.string().nullable().optional(),
+  /** Why this game waits on me: my turn, an invitation to answer, or a full table I created that I can start; else null. */
+  needsYou: z.enum(['your-turn', 'invitation', 'start']).nullable().optional(),
 });
 export type GameSummary = z.infer<typeof GameSummary>;
 
