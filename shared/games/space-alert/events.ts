@@ -1,5 +1,5 @@
 /** The log events of Space Alert; cards in them are redacted for viewers who may not see them (view.ts). */
-import type { Half } from './state';
+import type { Half, WatchZone } from './state';
 
 export type SpaceAlertEvent =
   | { type: 'placed'; seat: number; member: number; android: boolean; slot: number; half: Half; card?: string }
@@ -7,6 +7,8 @@ export type SpaceAlertEvent =
   | { type: 'swapped'; seat: number; member: number; from: number; to: number }
   | { type: 'advanced'; seat: number; phase: number }
   | { type: 'ready'; seat: number; jump: boolean }
+  | { type: 'ready-phase'; seat: number; phase: number }
+  | { type: 'watch'; seat: number; zone: WatchZone | null }
   | { type: 'deadline'; seat: number }
   | { type: 'announced'; id: string; at: number; text: string }
   | { type: 'drew'; seat: number; card?: string }

@@ -13,6 +13,13 @@ import { applyMove } from './planning/apply';
 import { setup } from './setup';
 import type { SpaceAlertState } from './state';
 import { redact, secrets, view } from './view';
+import { NEWEST_VERSION, SUPPORTED_VERSIONS } from './rules/version';
+
+/**
+ * Which stretch of play a prompt belongs to: the mission and the phase the seat plans (a data transfer belongs to it
+ * too). The notifier sends one "your turn" per seat and phase key, so a mission mails a player about once a phase.
+ */
+const phaseKey = (s: SpaceAlertState, seat: number) => `mission-${s.campaign.played.length + 1}-phase-${s.phase[seat]}`;
 
 function prompts(s: SpaceAlertState): Prompt[] {
   if (s.status === 'over') return [];
@@ -21,7 +28,13 @@ function prompts(s: SpaceAlertState): Prompt[] {
   if (s.status === 'transfer') {
     return seats
       .filter((seat) => !s.gifts[seat])
-      .map((seat) => ({ seat, kind: 'transfer', mode: 'simultaneous', message: 'Data transfer: give one card (not heroic) to another player, or nothing.' }));
+      .map((seat) => ({
+        seat,
+        kind: 'transfer',
+        mode: 'simultaneous',
+        message: 'Data transfer: give one card (not heroic) to another player, or nothing.',
+        options: { phaseKey: phaseKey(s, seat) },
+      }));
   }
   return seats
     .filter((seat) => !s.ready[seat])
@@ -29,8 +42,8 @@ function prompts(s: SpaceAlertState): Prompt[] {
       seat,
       kind: 'plan',
       mode: 'simultaneous',
-      message: `Plan phase ${s.phase[seat]}: place, take back or swap cards, then mark yourself ready for the next announcement.`,
-      options: { phase: s.phase[seat], budget: s.budget[seat], deadlineAt: s.window.deadlineAt, canJump: s.scriptPhase >= 3 },
+      message: `Plan phase ${s.phase[seat]}: place, take back or swap cards, then mark yourself ready for the next announcement or for the rest of the phase.`,
+      options: { phase: s.phase[seat], budget: s.budget[seat], deadlineAt: s.window.deadlineAt, canJump: s.scriptPhase >= 3, phaseKey: phaseKey(s, seat) },
     }));
 }
 
@@ -38,7 +51,8 @@ export const spaceAlert: GameModule<Config, SpaceAlertState, SpaceAlertMove, Ret
   id: 'space-alert',
   title: 'Space Alert',
   players: { min: 1, max: 5 },
-  engineVersion: 1,
+  engineVersion: NEWEST_VERSION,
+  supportedVersions: SUPPORTED_VERSIONS,
   configSchema,
   moveSchema,
   setup,

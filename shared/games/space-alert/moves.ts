@@ -12,6 +12,10 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('swap'), from: slot, to: slot, member }),
   z.object({ type: z.literal('advance-phase') }),
   z.object({ type: z.literal('ready'), jump: z.boolean().optional() }),
+  /** Rules version 2: ready now and for the rest of the phase you plan, until something wakes you (see `watch`). */
+  z.object({ type: z.literal('ready-phase') }),
+  /** Rules version 2: "keep me ready unless a new threat appears in this zone"; null wakes you for anything new. */
+  z.object({ type: z.literal('watch'), zone: z.enum(['red', 'white', 'blue', 'internal']).nullable() }),
   z.object({ type: z.literal('deadline') }),
   z.object({
     type: z.literal('campaign-vote'),

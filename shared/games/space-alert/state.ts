@@ -8,6 +8,8 @@ export type Zone = 'red' | 'white' | 'blue';
 export type Station = 'UR' | 'UW' | 'UB' | 'LR' | 'LW' | 'LB';
 export type Half = 'action' | 'move';
 export type PhaseNo = 1 | 2 | 3;
+/** What a standing-ready seat watches: a zone's external threats, or the internal ones. */
+export type WatchZone = Zone | 'internal';
 
 /** A card on an action board: which card, and which half is up. */
 export interface Placed {
@@ -83,6 +85,12 @@ export interface SpaceAlertState extends BaseState {
   /** How many planning phases the mission has (the handbook test runs have 2). */
   phaseCount: number;
   ready: boolean[];
+  /**
+   * Rules version 2, set by the first `ready-phase` or `watch` move (absent before, so older logs keep their hashes):
+   * the phase each seat stands ready for (null: not standing), and what wakes a standing seat (null: anything new).
+   */
+  standing?: Array<PhaseNo | null>;
+  watch?: Array<WatchZone | null>;
   /** Budgeted mode: card operations left per seat in this window. */
   budget: Array<number | null>;
   jumpVotes: boolean[];

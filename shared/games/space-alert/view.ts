@@ -95,6 +95,9 @@ function myPart(s: SpaceAlertState, seat: number) {
     openSlots: s.status === 'planning' ? openSlotsOf(s, seat) : [],
     budget: s.budget[seat],
     gift: gift ? { ...gift } : null,
+    /** The phase this seat stands ready for (rules version 2), and what wakes it (null: anything new). */
+    standingFor: s.standing?.[seat] ?? null,
+    watch: s.watch?.[seat] ?? null,
   };
 }
 
@@ -155,7 +158,9 @@ export function secrets(s: SpaceAlertState, viewer: Viewer): string[] {
       out.push(...m.hand, ...m.slots.flatMap((p) => (p ? [p.card] : [])));
     }
   }
-  out.push(...s.deck, ...Object.values(s.threatDecks).flat(), ...Object.values(s.damageStacks).flat());
+  // A tile repaired between missions went back into its stack before everyone's eyes: naming it reveals nothing.
+  const returned = new Set(s.campaign.returned ?? []);
+  out.push(...s.deck, ...Object.values(s.threatDecks).flat(), ...Object.values(s.damageStacks).flat().filter((t) => !returned.has(t)));
   out.push(...s.timeline.slice(s.next).map((e) => e.id));
   return out;
 }

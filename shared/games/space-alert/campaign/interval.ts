@@ -75,7 +75,14 @@ export function vote(s: SpaceAlertState, seat: number, move: Vote, rng: Rng, now
   return { ok: true, state: s, events };
 }
 
-export function repair(s: SpaceAlertState, seat: number, what: 'tile' | 'bots' | 'nothing', tile: string | undefined, rng: Rng, now: number): Result {
+/** `recordReturned` (rules version 2): note the repaired tile as public, since the whole table sees it go back (view.ts). */
+export function repair(
+  s: SpaceAlertState,
+  seat: number,
+  what: 'tile' | 'bots' | 'nothing',
+  tile: string | undefined,
+  { rng, now, recordReturned }: { rng: Rng; now: number; recordReturned: boolean },
+): Result {
   const interval = s.campaign.interval!;
   if (interval.stage !== 'repair') return fail('move/still-voting', 'The team must first decide whether to go on.');
   const member = interval.queue[0];
@@ -87,6 +94,7 @@ export function repair(s: SpaceAlertState, seat: number, what: 'tile' | 'bots' |
     if (interval.repairedPerZone[zone] >= 2) return fail('move/zone-repaired', `At most 2 tiles per zone can be repaired between missions; the ${zone} zone has had its 2.`);
     carry.damage[zone] = carry.damage[zone].filter((t) => t !== tile);
     interval.repairedPerZone[zone] += 1;
+    if (recordReturned) s.campaign.returned = [...new Set([...(s.campaign.returned ?? []), tile!])];
   } else if (what === 'bots') {
     if (carry.brokenBots === 0) return fail('move/no-broken-bots', 'No battlebot unit needs repair.');
     carry.brokenBots -= 1;

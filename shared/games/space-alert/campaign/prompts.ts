@@ -6,15 +6,19 @@ import { deciderOf, repairableTiles } from './interval';
 
 export function intervalPrompts(s: SpaceAlertState): Prompt[] {
   const interval = s.campaign.interval!;
+  /** The notifier's phase key (index.ts): the vote between two missions is one stretch, each seat's repairs another. */
+  const phaseKey = `after-mission-${s.campaign.played.length}-${interval.stage}`;
   if (interval.stage === 'vote') {
     return interval.votes.flatMap((v, seat): Prompt[] =>
-      v === null ? [{ seat, kind: 'campaign-vote', mode: 'simultaneous', message: `Mission ${s.campaign.played.length} survived: go on with the campaign, or stop here?` }] : [],
+      v === null
+        ? [{ seat, kind: 'campaign-vote', mode: 'simultaneous', message: `Mission ${s.campaign.played.length} survived: go on with the campaign, or stop here?`, options: { phaseKey } }]
+        : [],
     );
   }
   const member = interval.queue[0];
   const who = s.members[member];
   const forWhom = who?.kind === 'android' ? ` for ${who.name}` : '';
-  return [{ seat: deciderOf(s, member), kind: 'campaign-repair', mode: 'turn', message: `Repair one damage tile or one broken battlebot unit${forWhom}.`, options: { member, tiles: repairableTiles(s), brokenBots: interval.carry.brokenBots } }];
+  return [{ seat: deciderOf(s, member), kind: 'campaign-repair', mode: 'turn', message: `Repair one damage tile or one broken battlebot unit${forWhom}.`, options: { member, tiles: repairableTiles(s), brokenBots: interval.carry.brokenBots, phaseKey } }];
 }
 
 export function intervalMoves(s: SpaceAlertState, seat: number): SpaceAlertMove[] {

@@ -41,4 +41,10 @@ export interface CampaignState {
   difficulty: { normal: Difficulty; serious: Difficulty };
   carry: Carry | null;
   interval: Interval | null;
+  /**
+   * Rules version 2: damage tiles repaired between missions. Each was removed from the ship and shuffled back into its
+   * zone's stack in view of the whole table, so its being in the stack is public (only the stack's order is secret).
+   * Absent until the first such repair, so older logs keep their hashes.
+   */
+  returned?: string[];
 }

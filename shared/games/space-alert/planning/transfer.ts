@@ -7,7 +7,8 @@ import { openWindow } from './window';
 
 type Result = ApplyResult<SpaceAlertState, SpaceAlertEvent>;
 
-export function give(s: SpaceAlertState, seat: number, card: string | null, to: number | null, now: number): Result {
+/** Records a seat's gift; the caller executes the transfer once every gift is chosen. */
+export function give(s: SpaceAlertState, seat: number, card: string | null, to: number | null): Result {
   if (s.gifts[seat]) return fail('move/already-chosen', 'You have already chosen what to give in this transfer.');
   if (card !== null) {
     const hand = s.members.find((m) => m.seat === seat)!.hand;
@@ -16,9 +17,7 @@ export function give(s: SpaceAlertState, seat: number, card: string | null, to: 
     if (to === null || to === seat || to < 0 || to >= s.players) return fail('move/bad-recipient', 'Choose another player to receive the card.');
   }
   s.gifts[seat] = { card, to: card === null ? null : to };
-  const events: SpaceAlertEvent[] = [];
-  if (s.gifts.every((g) => g !== null)) executeTransfer(s, now, events);
-  return { ok: true, state: s, events };
+  return { ok: true, state: s, events: [] };
 }
 
 /** All gifts change hands together, so a card received cannot be passed on in the same transfer. */

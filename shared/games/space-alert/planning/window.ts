@@ -7,6 +7,7 @@ import { describeEvent } from '../mission/timeline';
 import { resolveMission, type ResolutionInput } from '../resolution/resolve';
 import type { PhaseNo, SpaceAlertState, TimelineEvent } from '../state';
 import type { SpaceAlertEvent } from '../events';
+import { endStanding } from './standing';
 
 export function openWindow(s: SpaceAlertState, now: number): void {
   const fromSec = s.next === 0 ? 0 : s.timeline[s.next - 1].at;
@@ -92,6 +93,7 @@ export function resolutionInput(s: SpaceAlertState): ResolutionInput {
 /** All slots lock, the commander jumps, and the plan resolves exactly as the rules say. */
 export function finishActionRound(s: SpaceAlertState, events: SpaceAlertEvent[]): void {
   s.status = 'over';
+  endStanding(s);
   s.commsDown = false;
   s.resolution = resolveMission(resolutionInput(s));
   events.push({ type: 'resolved', won: s.resolution.won, reason: s.resolution.reason, score: s.resolution.score?.total ?? null });
