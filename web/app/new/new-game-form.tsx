@@ -1,14 +1,19 @@
 'use client';
 import { useActionState, useMemo, useState } from 'react';
 import type { GameType } from '../../../shared/api';
-import { configFields, configFromValues } from '../../lib/config-fields';
+import { configFields, configFromValues, wordedFields, type GameOptionWords } from '../../lib/config-fields';
 import { createGame, type CreateGameState } from './actions';
 import { ConfigEditor } from './config-editor';
 import { SeatsEditor, type SeatDraft } from './seats-editor';
 
-function defaultsOf(type: GameType): Record<string, string | boolean> {
+/** The type's option fields in its own words (when the site has words for it). */
+function fieldsOf(type: GameType, words: Record<string, GameOptionWords>): ReturnType<typeof configFields> {
+  return wordedFields(configFields(type.configSchema), words[type.id]);
+}
+
+function defaultsOf(fields: ReturnType<typeof configFields>): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
-  for (const field of configFields(type.configSchema)) {
+  for (const field of fields) {
     if (field.kind === 'boolean') values[field.key] = field.default;
     else if (field.default !== undefined) values[field.key] = String(field.default);
   }
@@ -19,12 +24,12 @@ function initialSeats(type: GameType): SeatDraft[] {
   return [{ type: 'creator' }, ...Array.from({ length: Math.max(1, type.players.min - 1) }, () => ({ type: 'open' }) as SeatDraft)];
 }
 
-export function NewGameForm({ types }: { types: GameType[] }) {
+export function NewGameForm({ types, words }: { types: GameType[]; words: Record<string, GameOptionWords> }) {
   const [state, action, pending] = useActionState<CreateGameState, FormData>(createGame, {});
   const [typeId, setTypeId] = useState(types[0].id);
   const type = types.find((t) => t.id === typeId) ?? types[0];
-  const fields = useMemo(() => configFields(type.configSchema), [type]);
-  const [values, setValues] = useState(() => defaultsOf(type));
+  const fields = useMemo(() => fieldsOf(type, words), [type, words]);
+  const [values, setValues] = useState(() => defaultsOf(fields));
   const [seats, setSeats] = useState<SeatDraft[]>(() => initialSeats(type));
   const [name, setName] = useState('');
   const [limit, setLimit] = useState('');
@@ -34,7 +39,7 @@ export function NewGameForm({ types }: { types: GameType[] }) {
   const chooseType = (id: string) => {
     const next = types.find((t) => t.id === id) ?? types[0];
     setTypeId(next.id);
-    setValues(defaultsOf(next));
+    setValues(defaultsOf(fieldsOf(next, words)));
     setSeats(initialSeats(next));
   };
   const request = JSON.stringify({

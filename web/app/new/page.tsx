@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { listGameTypes } from '../../lib/game-types';
 import { requireUser } from '../../lib/session';
 import { NewGameForm } from './new-game-form';
+import { optionWords } from './option-words';
 
 export const metadata: Metadata = { title: 'New game' };
 
@@ -11,7 +12,7 @@ export default async function NewGamePage() {
   return (
     <section className="panel">
       <h1>New game</h1>
-      {types.length === 0 ? <p>No game is available yet.</p> : <NewGameForm types={types} />}
+      {types.length === 0 ? <p>No game is available yet.</p> : <NewGameForm types={types} words={optionWords(types.map((t) => t.id))} />}
     </section>
   );
 }
