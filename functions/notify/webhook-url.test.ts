@@ -58,7 +58,37 @@ describe('checkWebhookUrl', () => {
   });
 });
 
+describe('webhook ports', () => {
+  it('given a public https URL, when its port is 443 or 8443 it is accepted; any other port is refused outside local mode', async () => {
+    for (const url of ['https://hooks.example.com/h', 'https://hooks.example.com:443/h', 'https://hooks.example.com:8443/h']) {
+      expect((await checkWebhookUrl(url, remote)).ok, url).toBe(true);
+    }
+    for (const url of ['https://hooks.example.com:22/h', 'https://hooks.example.com:25/h', 'https://hooks.example.com:6379/h', 'https://hooks.example.com:8080/h']) {
+      const r = await checkWebhookUrl(url, remote);
+      expect(r.ok ? 'accepted' : r.error.code, url).toBe('webhook/port');
+    }
+    expect((await checkWebhookUrl('http://127.0.0.1:45123/hook', local)).ok).toBe(true);
+  });
+});
+
 describe('classifyAddress', () => {
+  it('given 6to4, NAT64 and Teredo addresses, when they embed a private or loopback IPv4, then they are internal', () => {
+    const embedding = [
+      '2002:a00:1::1', // 6to4 of 10.0.0.1
+      '2002:7f00:1::', // 6to4 of 127.0.0.1
+      '2002:a9fe:a9fe::1', // 6to4 of the metadata service
+      '64:ff9b::10.0.0.1',
+      '64:ff9b::127.0.0.1',
+      '64:ff9b:1::a00:1', // local-use NAT64
+      '2001:0:a00:1::1', // Teredo server 10.0.0.1
+      '2001:0:5db8:d822:0:f227:80ff:fffe', // Teredo client 127.0.0.1 (inverted: 80ff:fffe)
+      '2001:0:5db8:d822:0:f227:f5ff:fffe', // Teredo client 10.0.0.1 (inverted: f5ff:fffe)
+    ];
+    expect(embedding.map(classifyAddress)).toEqual(Array(embedding.length).fill('internal'));
+    expect(['2002:5db8:d822::1', '2001:0:5db8:d822:0:f227:a247:2bdd'].map(classifyAddress)).toEqual(['public', 'public']);
+  });
+
+
   it('given addresses of each kind, when classified, then private, link-local, CGNAT and multicast are internal', () => {
     expect(['10.1.2.3', '172.31.255.1', '192.168.0.1', '100.64.0.1', '169.254.1.1', '0.0.0.0', '224.0.0.1', 'fe80::1', 'fc00::1', '64:ff9b::a00:1'].map(classifyAddress)).toEqual(Array(10).fill('internal'));
     expect(['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1'].map(classifyAddress)).toEqual(Array(4).fill('loopback'));

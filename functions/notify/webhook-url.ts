@@ -15,11 +15,18 @@ export interface UrlPolicy {
 
 export type UrlCheck = { ok: true; url: URL; addresses: string[] } | { ok: false; error: { code: string; message: string } };
 
+/**
+ * Ports a webhook may use outside local mode: https's own (443, written or not) and its common alternative 8443. A
+ * webhook is a POST to a receiver, not a way to knock on other services of a public host; local mode allows any port
+ * (test receivers listen on free ones).
+ */
+export const WEBHOOK_PORTS = ['', '8443'];
+
 const refuse = (code: string, message: string): UrlCheck => ({ ok: false, error: { code: `webhook/${code}`, message } });
 
 /**
- * Checks a webhook URL before saving it and again before every delivery: https only outside local mode, no
- * credentials in the URL, and every address the host resolves to must be public, so a webhook cannot reach inside
+ * Checks a webhook URL before saving it and again before every delivery: https on port 443 or 8443 outside local mode,
+ * no credentials in the URL, and every address the host resolves to must be public, so a webhook cannot reach inside
  * our network (private ranges, loopback, link-local, the metadata service).
  */
 export async function checkWebhookUrl(raw: string, policy: UrlPolicy): Promise<UrlCheck> {
@@ -46,6 +53,9 @@ export async function checkWebhookUrl(raw: string, policy: UrlPolicy): Promise<U
   }
   if (!addresses.every((a) => addressAllowed(a, policy.localMode))) {
     return refuse('forbidden-address', 'The webhook address points to a private or reserved network; use a public https address.');
+  }
+  if (!policy.localMode && !WEBHOOK_PORTS.includes(url.port)) {
+    return refuse('port', 'The webhook address must use the https port 443 (the default) or 8443.');
   }
   return { ok: true, url, addresses };
 }
