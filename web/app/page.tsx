@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MyGames } from '../../shared/api';
 import { GameList } from '../components/game-list';
+import { lobbySections } from '../components/lobby-words';
 import { api } from '../lib/api';
-import { lobbyOrder } from '../lib/format';
 import { requireUser } from '../lib/session';
 
 export const metadata: Metadata = { title: 'My games' };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'My games' };
 export default async function MyGamesPage() {
   await requireUser('/');
   const { games } = await api('/me/games', MyGames);
-  const order = lobbyOrder(games);
+  const sections = lobbySections(games);
   const now = Date.now();
   return (
     <>
@@ -21,9 +21,9 @@ export default async function MyGamesPage() {
           New game
         </Link>
       </div>
-      <GameList title="Your turn" games={order.yourTurn} now={now} empty="Nothing waits for you." />
-      <GameList title="Waiting for others" games={order.waiting} now={now} empty="No game is waiting for others." />
-      <GameList title="Finished" games={order.finished} now={now} empty="No finished games yet." />
+      <GameList title="Needs you" games={sections.needsYou} now={now} empty="Nothing waits for you." />
+      <GameList title="Waiting for others" games={sections.waiting} now={now} empty="No game is waiting for others." />
+      <GameList title="Finished" games={sections.finished} now={now} empty="No finished games yet." />
     </>
   );
 }

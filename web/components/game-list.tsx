@@ -1,8 +1,12 @@
 import Link from 'next/link';
 import type { GameSummary } from '../../shared/api';
-import { awaitedLabel, gameName, seatLabel, timeLeft } from '../lib/format';
+import { gameName } from '../lib/format';
+import { needsYouBadge, playersLine, stateLine } from './lobby-words';
 
-/** One section of "my games": each line names the game, the opponents, whose turn it is and the time left. */
+/**
+ * One section of "my games". Each line names the game and its players, says why it needs me (if it does), where it
+ * stands in the game's words, when the last move was and the time left; a finished game shows its result by name.
+ */
 export function GameList({ title, games, now, empty }: { title: string; games: GameSummary[]; now: number; empty: string }) {
   const headingId = `games-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
@@ -15,20 +19,18 @@ export function GameList({ title, games, now, empty }: { title: string; games: G
       ) : (
         <ul className="plain game-list">
           {games.map((game) => {
-            const opponents = game.seats.filter((s) => !s.isMe).map((s) => seatLabel(game.seats, s.seat));
-            const left = timeLeft(game.deadline, now);
+            const badge = needsYouBadge(game, now);
+            const href = game.needsYou === 'invitation' ? `/join/${game.id}` : `/games/${game.id}`;
             return (
               <li key={game.id} className="game-line">
-                <Link href={`/games/${game.id}`} className="game-link">
+                <Link href={href} className="game-link">
                   {gameName(game)}
-                </Link>
-                {game.yourTurn && game.status !== 'finished' && <span className="badge turn">Your turn</span>}
-                {game.status === 'finished' && <span className="badge done">Finished</span>}
-                {game.status === 'open' && <span className="badge">Open</span>}
-                <div className="small muted">
-                  {opponents.length ? `with ${opponents.join(', ')}` : 'no opponents yet'} · {awaitedLabel(game)}
-                  {left ? ` · ${left}` : ''}
-                </div>
+                </Link>{' '}
+                {badge && <span className="badge turn">{badge}</span>}
+                {!badge && game.status === 'finished' && <span className="badge done">Finished</span>}
+                {!badge && game.status === 'open' && <span className="badge">Open</span>}
+                <div className="small">{playersLine(game)}</div>
+                <div className="small muted">{stateLine(game, now)}</div>
               </li>
             );
           })}
