@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSummary } from '../../shared/api';
-import { awaitedLabel, lobbyOrder, seatLabel, timeLeft } from './format';
+import { awaitedLabel, seatLabel, timeLeft } from './format';
 
 const now = Date.parse('2026-11-22T10:00:00Z');
 
@@ -27,21 +27,6 @@ describe('time left', () => {
   });
   it('given no time limit, when formatted, then nothing is shown', () => {
     expect(timeLeft(null, now)).toBeNull();
-  });
-});
-
-describe('lobby order', () => {
-  it('given games in every state, when ordered, then my turn comes first, then waiting, then finished', () => {
-    const games = [
-      summary({ id: 'finished-1', status: 'finished', outcome: { winners: [1], scores: [0, 1], reason: 'done' } }),
-      summary({ id: 'waiting-1' }),
-      summary({ id: 'mine-1', yourTurn: true, awaited: [0] }),
-      summary({ id: 'open-1', status: 'open' }),
-    ];
-    const order = lobbyOrder(games);
-    expect(order.yourTurn.map((g) => g.id)).toEqual(['mine-1']);
-    expect(order.waiting.map((g) => g.id).sort()).toEqual(['open-1', 'waiting-1']);
-    expect(order.finished.map((g) => g.id)).toEqual(['finished-1']);
   });
 });
 

@@ -38,16 +38,6 @@ export function awaitedLabel(game: Pick<GameSummary, 'status' | 'awaited' | 'sea
   return `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]}`;
 }
 
-/** Your turn first, then games waiting for others, then open tables, then finished ones; most recently moved first. */
-export function lobbyOrder(games: GameSummary[]): { yourTurn: GameSummary[]; waiting: GameSummary[]; finished: GameSummary[] } {
-  const recent = [...games].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  return {
-    yourTurn: recent.filter((g) => g.status !== 'finished' && g.yourTurn),
-    waiting: recent.filter((g) => g.status !== 'finished' && !g.yourTurn),
-    finished: recent.filter((g) => g.status === 'finished'),
-  };
-}
-
 export function gameName(game: Pick<GameSummary, 'name' | 'title'>): string {
   return game.name ? `${game.name} (${game.title})` : game.title;
 }
