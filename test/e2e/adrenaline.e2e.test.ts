@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomStep, Rng } from '../../shared/engine';
 import { launchChromium } from './support/browser';
-import { newPlayer, screenshot, signIn, type Player } from './support/players';
+import { newPlayer, screenshot, SCREENSHOTS, signIn, type Player } from './support/players';
 import { freePort } from './support/processes';
 import { findSecrets, secretsInContext } from './support/secrets';
 import type { AdrenalineState } from '../../shared/games/adrenaline/state';
@@ -85,26 +86,71 @@ describe('Adrenaline: three players at one table, in Chromium', () => {
     return game.outcome(state) ? null : (game.prompts(state)[0]?.seat ?? null);
   }
 
-  /** Clicks an outlined thing on the board, then the move among its choices whose label matches. */
-  /** Clicks outlined things on the board in turn until one lists a move whose label matches, then sends that move. */
-  async function chooseOnBoard(page: Page, outlined: ReturnType<Page['locator']>, label: RegExp): Promise<string> {
+  /** Clicks made in the browsers, counted per measured task. */
+  let clicks = 0;
+  async function click(target: Locator): Promise<void> {
+    clicks += 1;
+    await target.click();
+  }
+
+  /** Right after a load the server-rendered board shows before React has hydrated it, and a click then does nothing. */
+  async function hydrated(page: Page): Promise<void> {
+    await page.waitForFunction(() => {
+      const arena = document.querySelector('svg[aria-label^="The arena"]');
+      return arena !== null && Object.keys(arena).some((key) => key.startsWith('__reactProps'));
+    });
+  }
+
+  /** Waits until the engine took a move after `version`, and the page shows the table at that new version. */
+  async function nextVersion(page: Page, version: number): Promise<number> {
+    for (let i = 0; i < 600 && (await internal()).meta.version === version; i++) await page.waitForTimeout(100);
+    const now = (await internal()).meta.version;
+    expect(now).toBeGreaterThan(version);
+    await page.locator(`section.table-board[data-version="${now}"]`).waitFor();
+    await hydrated(page);
+    return now;
+  }
+
+  /**
+   * Clicks outlined things on the board in turn until one offers a move whose label matches: a thing with one move
+   * sends it at once (its label says which), one with several lists them and the matching one is clicked.
+   */
+  async function chooseOnBoard(page: Page, outlined: Locator, label: RegExp): Promise<string> {
+    await hydrated(page);
     const list = page.getByRole('group', { name: 'Moves for what you chose' });
+    const version = (await internal()).meta.version;
     const count = await outlined.count();
     for (let i = 0; i < count; i++) {
-      const before = await outlined.nth(i).getAttribute('aria-pressed');
-      // Right after a load the server-rendered board shows before React has hydrated it: click again until it answers.
-      for (let attempt = 0; attempt < 10 && (await outlined.nth(i).getAttribute('aria-pressed')) === before; attempt++) {
-        await outlined.nth(i).click();
-        await page.waitForTimeout(attempt === 0 ? 100 : 1000);
+      const own = (await outlined.nth(i).getAttribute('aria-label')) ?? '';
+      if (label.test(own)) {
+        await click(outlined.nth(i));
+        await nextVersion(page, version);
+        return own;
       }
+      if (!/: \d+ choices$/.test(own)) continue;
+      await click(outlined.nth(i));
       const move = list.getByRole('button', { name: label });
-      if ((await move.count()) === 0) continue; // a square only a Teleporter reaches, say
+      if ((await move.count()) === 0) {
+        await click(list.getByRole('button', { name: 'Back' }));
+        continue;
+      }
       const text = await move.first().innerText();
-      await move.first().click();
-      await page.locator('.panel [role="status"]').filter({ hasText: 'Move accepted.' }).waitFor();
+      await click(move.first());
+      await nextVersion(page, version);
       return text;
     }
     throw new Error(`nothing outlined on the board offers ${label}`);
+  }
+
+  /** The board's top edge is on the first screen: the player sees the arena without scrolling. */
+  async function expectBoardAboveTheFold(page: Page): Promise<void> {
+    const box = await page.locator('section.table-board').boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(viewport.height / 2);
+    const arena = await page.locator('svg[aria-label^="The arena"]').boundingBox();
+    expect(arena!.y).toBeLessThan(viewport.height);
   }
 
   it('given three signed-in players, when Ann creates an Adrenaline table and the others join by the invite link, then it starts', async () => {
@@ -153,25 +199,32 @@ describe('Adrenaline: three players at one table, in Chromium', () => {
       expect(state.players[seat!].square).toBe(game.view(state, seat!).arena.spawnpoints[color]);
       if (played.size === 0) {
         await page.reload();
+        await hydrated(page);
+        await expectBoardAboveTheFold(page);
         await screenshot(page, 'adrenaline-table');
+        await page.screenshot({ path: path.join(SCREENSHOTS, 'adrenaline-table-first-screen.png') });
         await page.setViewportSize({ width: 390, height: 844 });
+        await expectBoardAboveTheFold(page);
         await screenshot(page, 'adrenaline-table-phone');
+        await page.screenshot({ path: path.join(SCREENSHOTS, 'adrenaline-table-phone-first-screen.png') });
         await page.setViewportSize({ width: 1280, height: 800 });
       }
 
       await page.reload();
       const here = squareName(state.players[seat!].square!);
-      const elsewhere = page.locator(`svg[aria-label^="The arena"] g[role="button"][aria-label*=" room"]:not([aria-label^="${here},"])`);
+      const elsewhere = page.locator(`svg[aria-label^="The arena"] g[role="button"]:not([aria-label^="${here},"])`);
       const runLabel = await chooseOnBoard(page, elsewhere, /^Run to [A-D][1-3]$/);
       ({ game, state } = await internal());
       observe(game, state);
       expect(squareName(state.players[seat!].square!)).toBe(runLabel.replace('Run to ', ''));
       expect(state.turn.actionsLeft).toBe(1);
 
-      await page.reload();
-      await page.locator('.move-group').filter({ hasText: 'End turn' }).getByRole('button', { name: 'End the turn' }).click();
-      await page.getByRole('button', { name: /^Confirm/ }).click();
-      await page.getByRole('status').filter({ hasText: 'Move accepted.' }).waitFor();
+      // Ending the turn is one click in the decision bar.
+      const version = (await internal()).meta.version;
+      clicks = 0;
+      await click(page.getByRole('group', { name: 'Moves not on the board' }).getByRole('button', { name: 'End the turn' }));
+      await nextVersion(page, version);
+      expect(clicks).toBe(1);
       played.add(seat!);
       await expectNoSeatSawAnotherSeatsPowerups();
     }
@@ -182,12 +235,67 @@ describe('Adrenaline: three players at one table, in Chromium', () => {
     expect(findSecrets(await bySeat.get(me)!.page.content(), game.secrets(state, other)).length).toBeGreaterThan(0);
   }, 300_000);
 
+  /** Whether `seat` may start a shot from where it stands now (the engine lists a shot only when it can be completed). */
+  async function canShootHere(seat: number): Promise<boolean> {
+    const { game, state } = await internal();
+    if (game.outcome(state) || state.turn.seat !== seat || state.turn.shot || state.respawnQueue.length || state.reactions.length) return false;
+    return game.legalMoves(state, seat).some((m: { type: string; from?: string }) => m.type === 'shoot' && m.from === state.players[seat].square);
+  }
+
+  /**
+   * A basic shot through the page, as a player makes it, counting the clicks: "Shoot from" in the decision bar, then the
+   * weapon, its basic effect and the target on the board, Skip where an option is offered, and Confirm the shot.
+   */
+  async function shootInTheBrowser(seat: number): Promise<number> {
+    const { page } = bySeat.get(seat)!;
+    await page.goto(tableUrl);
+    await hydrated(page);
+    const bar = page.getByRole('group', { name: 'Moves not on the board' });
+    const board = page.locator('section.table-board');
+    const list = page.getByRole('group', { name: 'Moves for what you chose' });
+    let version = (await internal()).meta.version;
+    clicks = 0;
+    const before = (await internal()).state.players[seat];
+    const here = squareName(before.square!);
+    const unloadedBefore = before.weapons.filter((w) => !w.loaded).length;
+    await click(bar.getByRole('button', { name: `Shoot from ${here}` }));
+    version = await nextVersion(page, version);
+    while ((await internal()).state.turn.shot) {
+      expect(clicks).toBeLessThan(20);
+      const confirm = bar.getByRole('button', { name: 'Confirm the shot' });
+      const skip = bar.getByRole('button', { name: /^Skip/ });
+      const fire = bar.getByRole('button', { name: /^Fire / });
+      // The basic effect first; then whatever the board offers (a weapon, a target), first listed move first.
+      const basic = board.locator('button[aria-pressed][aria-label^="Use Basic"]');
+      const outlined = board.locator('[aria-pressed]');
+      if ((await confirm.count()) > 0) await click(confirm);
+      else if ((await skip.count()) > 0) await click(skip);
+      else if ((await fire.count()) > 0) await click(fire.first());
+      else {
+        await click((await basic.count()) > 0 ? basic.first() : outlined.first());
+        if ((await list.count()) > 0) await click(list.getByRole('button').first());
+      }
+      version = await nextVersion(page, version);
+    }
+    // The shot was made: one more of the shooter's weapons is unloaded, and the turn goes on.
+    const unloaded = (await internal()).state.players[seat].weapons.filter((w) => !w.loaded).length;
+    expect(unloaded).toBe(unloadedBefore + 1);
+    return clicks;
+  }
+
   it('given every player past a first turn, when random bots play on through the service, then the game ends and no browser ever got a secret', async () => {
     const rng = Rng.fromSeed('adrenaline-e2e-bots');
+    let shotClicks: number | null = null;
     for (let moves = 1; ; moves++) {
       const { meta, game, state } = await internal();
       observe(game, state);
       if (game.outcome(state)) break;
+      if (shotClicks === null && (await canShootHere(state.turn.seat))) {
+        shotClicks = await shootInTheBrowser(state.turn.seat);
+        console.log(`Clicks for a basic shot in the browser: ${shotClicks}`);
+        expect(shotClicks).toBeLessThanOrEqual(7);
+        continue;
+      }
       expect(moves).toBeLessThan(5000);
       const step = randomStep(game, state, rng)!;
       const userId = meta.seats[step.seat].userId!;
@@ -197,6 +305,7 @@ describe('Adrenaline: three players at one table, in Chromium', () => {
         await expectNoSeatSawAnotherSeatsPowerups();
       }
     }
+    expect(shotClicks).not.toBeNull();
     for (const player of players) await player.page.goto(tableUrl);
     await expectNoSeatSawAnotherSeatsPowerups();
     const page = bySeat.get(0)!.page;

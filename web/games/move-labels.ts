@@ -1,10 +1,12 @@
 /** Each game's wording of its legal moves (prompt panel) and log events (kept apart from the boards: no component imports here). */
 import type { SeatInfo } from '../../shared/api';
-import { moveLabel as adrenalineMoveLabel } from './adrenaline/board-choices';
+import { isBoardMove as adrenalineBoardMove, moveLabel as adrenalineMoveLabel } from './adrenaline/board-choices';
+import { promptKindWords as adrenalineKindWords } from './adrenaline/prompt-words';
 import { eventLabel as adrenalineEventLabel } from './adrenaline/event-labels';
 import { namesFor, type AdrenalineView } from './adrenaline/view-model';
 import { moveLabel as spaceAlertMoveLabel } from './space-alert/move-labels';
 import type { SpaceAlertView } from './space-alert/view-types';
+import { humanize } from '../lib/config-fields';
 
 /** A legal move in the game's own words (names, not ids), from the seat's view; null where the game has none. */
 type MoveLabeler = (move: unknown, view: unknown, seats: SeatInfo[]) => string | null;
@@ -35,3 +37,29 @@ export function eventLabel(gameType: string | undefined, event: unknown, seats: 
   }
 }
 
+
+/** Games whose board offers some moves itself: those moves stay out of the decision bar (the full list keeps them, folded). */
+const boardMoves: Record<string, (move: unknown) => boolean> = {
+  // A shot starts from the bar too: "Shoot from B2" is one click there, where the square also offers running and grabbing.
+  adrenaline: (move) => adrenalineBoardMove(move) && (move as { type: string }).type !== 'shoot',
+};
+
+/** For each legal move, whether the game's board offers it; null for a game whose board offers none (the bar lists all). */
+export function madeOnBoard(gameType: string, moves: readonly unknown[] | null): boolean[] | null {
+  if (!moves || !Object.prototype.hasOwnProperty.call(boardMoves, gameType)) return null;
+  return moves.map((move) => boardMoves[gameType](move));
+}
+
+const kindWords: Record<string, (kind: string) => string | null> = {
+  adrenaline: adrenalineKindWords,
+};
+
+const MODE_WORDS: Record<string, string> = { turn: '', simultaneous: 'everyone at once', reaction: 'a reaction' };
+
+/** "shooting: choosing a weapon" for what a seat is awaited for; the game's own words, else the kind made readable. */
+export function awaitedWords(gameType: string, kind: string, mode: string): string {
+  const own = Object.prototype.hasOwnProperty.call(kindWords, gameType) ? kindWords[gameType](kind) : null;
+  const words = own ?? humanize(kind).toLowerCase();
+  const how = MODE_WORDS[mode] ?? '';
+  return how ? `${words} (${how})` : words;
+}

@@ -1,10 +1,13 @@
 import type { ChatMessage } from '../../../shared/api';
 import { ChatForm } from './chat-form';
 
+/** The table chat; on the table page it can be folded away like the log. */
 export function ChatPanel({ gameId, open, messages }: { gameId: string; open: boolean; messages: ChatMessage[] | null }) {
   return (
-    <section className="panel" aria-labelledby="chat-heading">
-      <h2 id="chat-heading">Table chat</h2>
+    <details className="panel fold" open aria-labelledby="chat-heading">
+      <summary>
+        <h2 id="chat-heading">Table chat{messages && messages.length > 0 ? ` (${messages.length})` : ''}</h2>
+      </summary>
       {messages === null ? (
         <p className="muted">The chat could not be loaded.</p>
       ) : messages.length === 0 ? (
@@ -20,6 +23,6 @@ export function ChatPanel({ gameId, open, messages }: { gameId: string; open: bo
         </ol>
       )}
       {open ? <ChatForm gameId={gameId} /> : <p className="muted">The chat is closed at this moment of the game.</p>}
-    </section>
+    </details>
   );
 }

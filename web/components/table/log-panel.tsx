@@ -16,6 +16,7 @@ export function LogPanel({
   title = 'What happened',
   highlightAfter,
   gameType,
+  foldable = false,
 }: {
   log: LogEntry[];
   /** Lets the game word its own events; without it events are described generically. */
@@ -24,37 +25,51 @@ export function LogPanel({
   mySeat: number | null;
   title?: string;
   highlightAfter?: number;
+  /** On the table page the log can be folded away (a phone shows it below the board and the decision bar). */
+  foldable?: boolean;
 }) {
   const after = highlightAfter ?? sinceMyLastMove(log, mySeat);
   const fresh = log.filter((entry) => entry.seq > after && entry.seat !== mySeat).length;
+  const heading = (
+    <h2 id="log-heading">
+      {title}
+      {fresh > 0 && <span className="badge turn log-new">{fresh} new since your last move</span>}
+    </h2>
+  );
+  const body =
+    log.length === 0 ? (
+      <p className="muted">No move yet.</p>
+    ) : (
+      <ol className="plain log">
+        {log.map((entry) => (
+          <li key={entry.seq} className={entry.seq > after && entry.seat !== mySeat ? 'log-entry fresh' : 'log-entry'}>
+            <div className="small muted">
+              #{entry.seq} · {seatLabel(seats, entry.seat)} · <time dateTime={entry.at}>{entry.at.replace('T', ' ').slice(0, 16)} UTC</time>
+            </div>
+            {entry.events.length === 0 ? (
+              <div className="muted">(nothing you can see)</div>
+            ) : (
+              <ul className="events">
+                {entry.events.map((event, i) => (
+                  <li key={i}>{eventLabel(gameType, event, seats) ?? describeEvent(event, seats)}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    );
+  if (foldable)
+    return (
+      <details className="panel fold" open aria-labelledby="log-heading">
+        <summary>{heading}</summary>
+        {body}
+      </details>
+    );
   return (
     <section className="panel" aria-labelledby="log-heading">
-      <h2 id="log-heading">
-        {title}
-        {fresh > 0 && <span className="badge turn log-new">{fresh} new since your last move</span>}
-      </h2>
-      {log.length === 0 ? (
-        <p className="muted">No move yet.</p>
-      ) : (
-        <ol className="plain log">
-          {log.map((entry) => (
-            <li key={entry.seq} className={entry.seq > after && entry.seat !== mySeat ? 'log-entry fresh' : 'log-entry'}>
-              <div className="small muted">
-                #{entry.seq} · {seatLabel(seats, entry.seat)} · <time dateTime={entry.at}>{entry.at.replace('T', ' ').slice(0, 16)} UTC</time>
-              </div>
-              {entry.events.length === 0 ? (
-                <div className="muted">(nothing you can see)</div>
-              ) : (
-                <ul className="events">
-                  {entry.events.map((event, i) => (
-                    <li key={i}>{eventLabel(gameType, event, seats) ?? describeEvent(event, seats)}</li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      {heading}
+      {body}
     </section>
   );
 }

@@ -1,21 +1,20 @@
 'use client';
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import type { MyPrompt } from '../../../shared/api';
-import { submitMove, type MoveResult } from '../../app/games/[id]/actions';
-import { humanize } from '../../lib/config-fields';
-import { describeMove, groupMoves } from '../../lib/describe';
+import { distinctMoves, labelFor, MoveList } from './move-list';
+import { MoveResultLine } from './move-result';
+import { useMoveSender } from './use-move-sender';
 
-/** Past this many moves of one type, a list box reads better than a wall of buttons (Adrenaline's shots, say). */
-const MAX_BUTTONS = 12;
-
-function newClientMoveId(): string {
-  return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
+/** Moves that close or undo what is under way come first in the bar, in these words' order. */
+const FIRST = [/^Confirm/, /^End the turn/, /^Skip/, /^Cancel/];
+const rank = (text: string) => {
+  const i = FIRST.findIndex((re) => re.test(text));
+  return i === -1 ? FIRST.length : i;
+};
 
 /**
- * What this seat must decide now: its prompts, its legal moves as choices grouped by move type, then Confirm.
- * Games that cannot list their moves get a JSON editor instead.
+ * The decision bar: what this seat must decide now, the moves the board does not offer as one-click buttons, and the
+ * full list of legal moves (folded when the board offers most of them). Games that cannot list their moves get a JSON editor.
  */
 export function PromptPanel({
   gameId,
@@ -23,6 +22,7 @@ export function PromptPanel({
   prompts,
   legalMoves,
   labels,
+  onBoard,
 }: {
   gameId: string;
   version: number;
@@ -30,38 +30,18 @@ export function PromptPanel({
   legalMoves: unknown[] | null;
   /** The game's own wording of each legal move, where it has one (same order as legalMoves). */
   labels?: Array<string | null> | null;
+  /** Per legal move, whether the board offers it; null when the board offers none (then the whole list shows). */
+  onBoard?: boolean[] | null;
 }) {
-  const router = useRouter();
-  const [selected, setSelected] = useState<number | null>(null);
+  const { send, pending, result, setResult } = useMoveSender(gameId, version);
   const [json, setJson] = useState('');
-  const [result, setResult] = useState<MoveResult | null>(null);
-  const [pending, startTransition] = useTransition();
-  const [seenVersion, setSeenVersion] = useState(version);
-  if (seenVersion !== version) {
-    // A new version brings new legal moves: an index chosen among the old ones means nothing any more.
-    setSeenVersion(version);
-    setSelected(null);
-    // A refusal was about the old table; a conflict message explains this very refresh, so it stays.
-    if (result && !result.ok && !result.conflict) setResult(null);
-  }
   const moves = legalMoves ?? [];
-  const groups = groupMoves(moves);
-  const label = (index: number) => labels?.[index] ?? describeMove(moves[index]);
-
-  const send = (move: unknown) =>
-    startTransition(async () => {
-      const outcome = await submitMove({ gameId, expectedVersion: version, clientMoveId: newClientMoveId(), move });
-      setResult(outcome);
-      if (outcome.ok) {
-        setSelected(null);
-        setJson('');
-      }
-      router.refresh();
-    });
+  const label = labelFor(moves, labels);
+  const quick = onBoard ? distinctMoves(moves, label, (i) => !onBoard[i]).sort((a, b) => rank(label(a)) - rank(label(b))) : [];
 
   const sendJson = () => {
     try {
-      send(JSON.parse(json));
+      send(JSON.parse(json), () => setJson(''));
     } catch {
       setResult({ ok: false, code: 'site/invalid-json', message: 'That is not valid JSON.', conflict: false });
     }
@@ -69,51 +49,45 @@ export function PromptPanel({
 
   if (prompts.length === 0) {
     return (
-      <section className="panel" aria-labelledby="prompt-heading">
+      <section className="panel decision-bar" aria-labelledby="prompt-heading">
         <h2 id="prompt-heading">Your decision</h2>
         <p className="muted">Nothing to decide right now.</p>
-        {result && <ResultLine result={result} />}
+        {result && <MoveResultLine result={result} />}
       </section>
     );
   }
 
+  const list = <MoveList moves={moves} label={label} pending={pending} onSend={send} resetKey={version} />;
   return (
-    <section className="panel prompt-panel" aria-labelledby="prompt-heading">
+    <section className="panel decision-bar prompt-panel" aria-labelledby="prompt-heading">
       <h2 id="prompt-heading">Your decision</h2>
       {prompts.map((prompt, i) => (
         <p key={i} className="prompt-message">
-          <strong>{prompt.message}</strong> <span className="badge">{prompt.mode}</span>
+          <strong>{prompt.message}</strong>
         </p>
       ))}
-      {groups.map((group) => (
-        <fieldset key={group.type} className="fieldset move-group">
-          <legend>{humanize(group.type)}</legend>
-          {group.moves.length > MAX_BUTTONS ? (
-            <MoveSelect group={group} moves={moves} label={label} selected={selected} onSelect={setSelected} />
-          ) : (
-            <div className="row">
-              {group.moves.map((move) => {
-                const index = moves.indexOf(move);
-                return (
-                  <button
-                    key={index}
-                    type="button"
-                    className={selected === index ? 'choice selected' : 'choice secondary'}
-                    aria-pressed={selected === index}
-                    onClick={() => setSelected(selected === index ? null : index)}
-                  >
-                    {label(index)}
-                  </button>
-                );
-              })}
-            </div>
-          )}
-        </fieldset>
-      ))}
-      {moves.length > 0 && (
-        <button type="button" disabled={selected === null || pending} onClick={() => selected !== null && send(moves[selected])}>
-          {pending ? 'Sending…' : selected === null ? 'Choose a move' : `Confirm: ${label(selected)}`}
-        </button>
+      {onBoard && moves.length > 0 && (
+        <p className="small muted">{quick.length === moves.length ? 'Choose below.' : 'Choose on the board (outlined), or below.'}</p>
+      )}
+      {quick.length > 0 && (
+        <div className="row quick-moves" role="group" aria-label="Moves not on the board">
+          {quick.map((index, i) => (
+            <button key={index} type="button" className={i === 0 ? undefined : 'secondary'} disabled={pending} onClick={() => send(moves[index])}>
+              {label(index)}
+            </button>
+          ))}
+        </div>
+      )}
+      {result && <MoveResultLine result={result} />}
+      {onBoard ? (
+        moves.length > 0 && (
+          <details className="all-moves">
+            <summary>Every legal move ({distinctMoves(moves, label).length})</summary>
+            {list}
+          </details>
+        )
+      ) : (
+        list
       )}
       <details className="json-move" open={legalMoves === null}>
         <summary>Write the move as JSON</summary>
@@ -123,56 +97,6 @@ export function PromptPanel({
           Send this move
         </button>
       </details>
-      {result && <ResultLine result={result} />}
     </section>
-  );
-}
-
-function ResultLine({ result }: { result: MoveResult }) {
-  if (result.ok)
-    return (
-      <p className="notice" role="status">
-        Move accepted.
-      </p>
-    );
-  return (
-    <p className="error" role="alert">
-      {result.message}
-    </p>
-  );
-}
-
-function MoveSelect({
-  group,
-  moves,
-  label,
-  selected,
-  onSelect,
-}: {
-  group: { type: string; moves: unknown[] };
-  moves: unknown[];
-  label: (index: number) => string;
-  selected: number | null;
-  onSelect: (index: number | null) => void;
-}) {
-  const id = `moves-${group.type}`;
-  const inGroup = selected !== null && group.moves.includes(moves[selected]);
-  return (
-    <>
-      <label htmlFor={id} className="visually-hidden">
-        {humanize(group.type)}: {group.moves.length} choices
-      </label>
-      <select id={id} className="move-select" value={inGroup ? String(selected) : ''} onChange={(e) => onSelect(e.target.value === '' ? null : Number(e.target.value))}>
-        <option value="">{group.moves.length} choices…</option>
-        {group.moves.map((move) => {
-          const index = moves.indexOf(move);
-          return (
-            <option key={index} value={index}>
-              {label(index)}
-            </option>
-          );
-        })}
-      </select>
-    </>
   );
 }

@@ -1,25 +1,27 @@
 import Link from 'next/link';
 import type { Table } from '../../../shared/api';
 import { joinGame, leaveGame, resignGame, startGame } from '../../app/games/[id]/actions';
-import { humanize } from '../../lib/config-fields';
+import { awaitedWords } from '../../games/move-labels';
 import { awaitedLabel, gameName, seatLabel, timeLeft } from '../../lib/format';
+import { hasRulesSummary } from '../../app/rules/[game]/summaries';
 import { GameActionButton } from './game-action-button';
 
-/** The head of the table: the players, who is awaited and until when, the outcome, and the table's own actions. */
+/** The head of the table, kept to a line or two: the game, who is awaited and until when, the players, and the table's own actions. */
 export function TableHeader({ table, joinUrl, now }: { table: Table; joinUrl: string; now: number }) {
   const { game } = table;
   const awaitedBySeat = new Map(table.awaitedSeats.map((a) => [a.seat, a]));
   const hasFreeSeat = game.seats.some((s) => s.status === 'open');
   return (
-    <section className="panel" aria-labelledby="table-heading">
-      <div className="row" style={{ justifyContent: 'space-between' }}>
+    <section className="panel table-header" aria-labelledby="table-heading">
+      <div className="table-title">
         <h1 id="table-heading">{gameName(game)}</h1>
-        <Link href={`/games/${game.id}/history`}>History</Link>
+        <strong className="table-status">{awaitedLabel(game)}</strong>
+        {game.outcome && <span className="muted small">{game.outcome.reason}</span>}
+        <nav className="table-links small" aria-label="This table">
+          {hasRulesSummary(game.type) && <Link href={`/rules/${game.type}`}>Rules summary</Link>}
+          <Link href={`/games/${game.id}/history`}>History</Link>
+        </nav>
       </div>
-      <p>
-        <strong>{awaitedLabel(game)}</strong>
-        {game.outcome && <span className="muted"> · {game.outcome.reason}</span>}
-      </p>
       <ul className="plain seat-list" aria-label="Players">
         {game.seats.map((seat) => {
           const awaited = awaitedBySeat.get(seat.seat);
@@ -27,11 +29,12 @@ export function TableHeader({ table, joinUrl, now }: { table: Table; joinUrl: st
           return (
             <li key={seat.seat} className={awaited ? 'seat awaited' : 'seat'}>
               <span className="seat-name">{seatLabel(game.seats, seat.seat)}</span>
-              {game.outcome && <span className="small"> · {game.outcome.scores[seat.seat] ?? 0} pts</span>}
+              {game.outcome && <span className="small"> · {game.outcome.scores[seat.seat] ?? 0} points</span>}
               {awaited && (
                 <span className="small">
                   {' '}
-                  · to {humanize(awaited.kind).toLowerCase()} ({awaited.mode}){left ? ` · ${left}` : ''}
+                  · {awaitedWords(game.type, awaited.kind, awaited.mode)}
+                  {left ? ` · ${left}` : ''}
                 </span>
               )}
               {seat.status === 'resigned' && <span className="small muted"> · resigned</span>}
@@ -39,6 +42,7 @@ export function TableHeader({ table, joinUrl, now }: { table: Table; joinUrl: st
           );
         })}
       </ul>
+      {/* PLACE OF THE RULES NOTICE: <RulesNotice table={table} /> from rules-notice.tsx, once that component exists. */}
       {game.status === 'open' && (
         <div className="open-table">
           {hasFreeSeat && (

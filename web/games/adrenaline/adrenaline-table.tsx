@@ -1,8 +1,8 @@
 'use client';
-import { useRouter } from 'next/navigation';
-import { useMemo, useState, useTransition } from 'react';
+import { useMemo, useState } from 'react';
 import type { SeatInfo } from '../../../shared/api';
-import { submitMove, type MoveResult } from '../../app/games/[id]/actions';
+import { MoveResultLine } from '../../components/table/move-result';
+import { useMoveSender } from '../../components/table/use-move-sender';
 import { ArenaSvg, type Pickable } from './arena-svg';
 import { boardChoices, type BoardChoice } from './board-choices';
 import { MyHand } from './my-hand';
@@ -18,11 +18,7 @@ export interface MoveTarget {
   legalMoves: unknown[];
 }
 
-function newClientMoveId(): string {
-  return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
-function TurnLine({ view, names }: { view: AdrenalineView; names: Names }) {
+function TurnLine({ view, names, offered }: { view: AdrenalineView; names: Names; offered: boolean }) {
   if (view.phase === 'over') return <p className={styles.turnLine}>The game is over.</p>;
   const { seat, number, stage, actionsLeft } = view.turn;
   const what = stage === 'spawn' ? 'spawning' : stage === 'reload' ? 'reloading' : view.turn.shooting ? 'shooting' : `${actionsLeft} ${actionsLeft === 1 ? 'action' : 'actions'} left`;
@@ -32,11 +28,12 @@ function TurnLine({ view, names }: { view: AdrenalineView; names: Names }) {
     <p className={styles.turnLine}>
       Turn {number}: <strong>{names.seat(seat)}</strong> ({what}).{waiting}
       {reacting}
+      {offered && <span className={styles.hint}> Click an outlined square, figure or card.</span>}
     </p>
   );
 }
 
-function ChoiceList({ choices, pending, onSend }: { choices: BoardChoice[]; pending: boolean; onSend: (c: BoardChoice) => void }) {
+function ChoiceList({ choices, pending, onSend, onClose }: { choices: BoardChoice[]; pending: boolean; onSend: (c: BoardChoice) => void; onClose: () => void }) {
   return (
     <div className={styles.choiceList} role="group" aria-label="Moves for what you chose">
       {choices.map((c, i) => (
@@ -45,62 +42,69 @@ function ChoiceList({ choices, pending, onSend }: { choices: BoardChoice[]; pend
           {c.label}
         </button>
       ))}
+      <button type="button" className="secondary" onClick={onClose}>
+        Back
+      </button>
     </div>
   );
 }
 
 /**
  * The Adrenaline table for one seat. With `target`, the legal moves that have a place on the board (squares, figures,
- * rack weapons, cards in hand) are outlined; clicking one lists its moves, and a move is sent as the prompt panel does.
+ * rack weapons, cards in hand) are outlined. Clicking a thing that offers one move sends it at once; one that offers
+ * several lists them beside the arena.
  */
-export function AdrenalineTable({ view, seats, costs, target }: { view: AdrenalineView; seats: SeatInfo[]; costs: WeaponCosts; target: MoveTarget | null }) {
-  const router = useRouter();
+export function AdrenalineTable({
+  view,
+  seats,
+  costs,
+  powerupRules,
+  target,
+}: {
+  view: AdrenalineView;
+  seats: SeatInfo[];
+  costs: WeaponCosts;
+  powerupRules: Record<string, string>;
+  target: MoveTarget | null;
+}) {
   const names = useMemo(() => namesFor(view, seats), [view, seats]);
   const choices = useMemo(() => boardChoices(target?.legalMoves ?? [], view, names), [target, view, names]);
   const [focused, setFocused] = useState<string | null>(null);
-  const [result, setResult] = useState<MoveResult | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { send, pending, result } = useMoveSender(target?.gameId ?? '', target?.version ?? -1);
   const [seenVersion, setSeenVersion] = useState(target?.version);
   if (seenVersion !== target?.version) {
     setSeenVersion(target?.version);
     setFocused(null);
   }
-  const pick: Pickable = { choices, focused, onPick: (key) => setFocused(focused === key ? null : key) };
-  const focusedChoices = focused ? (choices.get(focused) ?? []) : [];
-
-  const send = (choice: BoardChoice) => {
-    if (!target) return;
-    startTransition(async () => {
-      const outcome = await submitMove({ gameId: target.gameId, expectedVersion: target.version, clientMoveId: newClientMoveId(), move: choice.move });
-      setResult(outcome);
-      if (outcome.ok) setFocused(null);
-      router.refresh();
-    });
+  const sendChoice = (choice: BoardChoice) => {
+    if (target) send(choice.move, () => setFocused(null));
   };
+  const onPick = (key: string) => {
+    const offered = choices.get(key) ?? [];
+    if (offered.length === 1 && !pending) sendChoice(offered[0]);
+    else setFocused(focused === key ? null : key);
+  };
+  const pick: Pickable = { choices, focused, onPick };
+  const focusedChoices = focused ? (choices.get(focused) ?? []) : [];
 
   return (
     <div className={styles.board}>
-      <TurnLine view={view} names={names} />
-      {view.me?.prompt && (
-        <p className={styles.prompt}>
-          {view.me.prompt.message}
-          {choices.size > 0 && ' Outlined squares, figures and cards can be chosen on the board.'}
-        </p>
-      )}
+      <TurnLine view={view} names={names} offered={choices.size > 0} />
       <div className={styles.arenaRow}>
-        <ArenaSvg view={view} names={names} pick={pick} />
-        <div className={styles.side}>
-          {focusedChoices.length > 0 && <ChoiceList choices={focusedChoices} pending={pending} onSend={send} />}
-          {result && (result.ok ? <p role="status" className={styles.ok}>Move accepted.</p> : <p role="alert" className={styles.bad}>{result.message}</p>)}
+        <div className={styles.arenaColumn}>
+          <ArenaSvg view={view} names={names} pick={pick} />
+          {focusedChoices.length > 0 && <ChoiceList choices={focusedChoices} pending={pending} onSend={sendChoice} onClose={() => setFocused(null)} />}
+          {pending && <p className={styles.muted}>Sending…</p>}
+          {result && <MoveResultLine result={result} />}
           <KillTrack view={view} names={names} />
-          <p className={styles.muted}>
-            {view.arena.name} · decks: {view.decks.weapons} weapons, {view.decks.powerups} powerups, {view.decks.ammo} ammo tiles
-          </p>
         </div>
+        <PlayerBoards view={view} names={names} pick={pick} />
       </div>
+      {view.me && <MyHand view={view} me={view.me} costs={costs} powerupRules={powerupRules} names={names} pick={pick} />}
       <Racks view={view} costs={costs} pick={pick} />
-      {view.me && <MyHand view={view} me={view.me} costs={costs} names={names} pick={pick} />}
-      <PlayerBoards view={view} names={names} pick={pick} />
+      <p className={styles.muted}>
+        {view.arena.name} · left in the decks: {view.decks.weapons} weapons, {view.decks.powerups} powerups, {view.decks.ammo} ammo tiles
+      </p>
     </div>
   );
 }

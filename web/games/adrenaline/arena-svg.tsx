@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { arenaSegments, CELL, figurePositions, squareOrigin, viewBox } from './arena-geometry';
-import { seatKey, squareKey, type ChoiceMap } from './board-choices';
+import { seatKey, squareKey, type BoardChoice, type ChoiceMap } from './board-choices';
 import styles from './adrenaline.module.css';
 import { AMMO_FILL, SEAT_COLORS, SEAT_FIGURES, squareName, type AdrenalineView, type AmmoColor, type Names } from './view-model';
 
@@ -19,14 +19,19 @@ export interface Pickable {
   onPick: (key: string) => void;
 }
 
+/** What a thing on the board does when clicked: its one move ("Run to B2"), or how many it lists. */
+export function choicesLabel(label: string, offered: readonly BoardChoice[]): string {
+  return offered.length === 1 ? offered[0].label : `${label}: ${offered.length} choices`;
+}
+
 /** Keyboard and mouse handlers for an SVG element that offers choices; nothing for one that does not. */
 function pickProps(key: string, label: string, { choices, focused, onPick }: Pickable) {
-  const offered = choices.get(key)?.length ?? 0;
-  if (offered === 0) return { 'aria-label': label };
+  const offered = choices.get(key) ?? [];
+  if (offered.length === 0) return { 'aria-label': label };
   return {
     role: 'button',
     tabIndex: 0,
-    'aria-label': `${label}: ${offered} ${offered === 1 ? 'choice' : 'choices'}`,
+    'aria-label': choicesLabel(label, offered),
     'aria-pressed': focused === key,
     className: focused === key ? `${styles.pick} ${styles.picked}` : styles.pick,
     onClick: () => onPick(key),

@@ -66,4 +66,13 @@ describe('board choices: which legal moves a click on the board offers', () => {
     expect(choices.get(effectKey('basic'))!.map((c) => c.label)).toEqual(['Use Basic effect, paying with cubes']);
     expect(choices.get(effectKey('second-lock'))!.map((c) => c.label)).toEqual(['Use Second Lock, paying with cubes']);
   });
+
+  it('given two identical powerups that could pay the same cost, then the board offers that payment once', () => {
+    const s = given({ players: { 0: { square: '0,1', weapons: ['lock-rifle:unloaded'], powerups: ['newton:blue', 'newton:blue'], ammo: { red: 0, blue: 1, yellow: 0 } } } });
+    const reloads = adrenaline.legalMoves(s, 0).filter((m) => m.type === 'reload');
+    const offered = choicesFor(s, 0).get(weaponKey('lock-rifle'))!.map((c) => c.label);
+    expect(new Set(offered).size).toBe(offered.length);
+    expect(offered.length).toBeLessThan(reloads.length);
+    expect(offered).toContain('Reload Lock Rifle, discarding Newton (blue)');
+  });
 });

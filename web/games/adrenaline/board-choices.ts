@@ -4,7 +4,7 @@
  * stay with the generic prompt panel, which always lists everything.
  */
 import type { AdrenalineMove } from '../../../shared/games/adrenaline/moves/schema';
-import { squareName, type AdrenalineView, type Names } from './view-model';
+import { REACTION_WORDS, squareName, type AdrenalineView, type Names } from './view-model';
 
 export interface BoardChoice {
   move: AdrenalineMove;
@@ -23,13 +23,19 @@ export const effectKey = (effect: string) => `effect:${effect}`;
 
 const MOVE_TYPES = new Set(['spawn', 'respawn', 'run', 'grab', 'newton', 'teleporter', 'shoot', 'weapon', 'effect', 'target', 'square', 'room', 'scope', 'reload', 'tagback']);
 
-function isBoardMove(move: unknown): move is AdrenalineMove {
+/** Whether the board offers this move (a square, a figure, a card); the rest belong to the decision bar. */
+export function isBoardMove(move: unknown): move is AdrenalineMove {
   return typeof move === 'object' && move !== null && MOVE_TYPES.has(String((move as { type?: unknown }).type));
 }
 
 /** "paying with cubes" or "discarding Newton (red)": powerups in a payment are the viewer's own cards. */
 function payment(pay: string[], names: Names): string {
   return pay.length === 0 ? 'paying with cubes' : `discarding ${pay.map((card) => names.powerup(card)).join(' and ')}`;
+}
+
+/** The Scope's any-colour cube: a colour names a cube of the ammo box, anything else is a powerup discarded instead. */
+function scopePayment(pay: string, names: Names): string {
+  return ['red', 'blue', 'yellow'].includes(pay) ? `paying a ${pay} cube` : `discarding ${names.powerup(pay)} as the cube`;
 }
 
 /** The keys a move is attached to, and how it reads there. */
@@ -60,7 +66,7 @@ function place(move: AdrenalineMove, view: AdrenalineView, names: Names): Array<
     case 'target':
       return [[seatKey(move.seat), `Target ${names.seat(move.seat)}`]];
     case 'scope':
-      return [[seatKey(move.target), `Targeting Scope on ${names.seat(move.target)}: ${names.powerup(move.card)}, paying a ${move.pay} cube`]];
+      return [[seatKey(move.target), `Targeting Scope on ${names.seat(move.target)}: ${names.powerup(move.card)}, ${scopePayment(move.pay, names)}`]];
     case 'weapon':
       return [[weaponKey(move.weapon), `Shoot with ${names.weapon(move.weapon)}`]];
     case 'effect': {
@@ -76,12 +82,18 @@ function place(move: AdrenalineMove, view: AdrenalineView, names: Names): Array<
   }
 }
 
-/** The legal moves grouped by the board element that offers them, in the engine's order. */
+/**
+ * The legal moves grouped by the board element that offers them, in the engine's order. Two moves that read alike
+ * (paying with one of two identical powerups, say) are one choice to the player: the first is kept.
+ */
 export function boardChoices(legalMoves: readonly unknown[], view: AdrenalineView, names: Names): ChoiceMap {
   const out: ChoiceMap = new Map();
   for (const move of legalMoves) {
     if (!isBoardMove(move)) continue;
-    for (const [key, label] of place(move, view, names)) out.set(key, [...(out.get(key) ?? []), { move, label }]);
+    for (const [key, label] of place(move, view, names)) {
+      const here = out.get(key) ?? [];
+      if (!here.some((c) => c.label === label)) out.set(key, [...here, { move, label }]);
+    }
   }
   return out;
 }
@@ -100,7 +112,7 @@ export function moveLabel(move: unknown, view: AdrenalineView, names: Names): st
   if (isBoardMove(move)) return place(move, view, names)[0]?.[1] ?? null;
   const m = move as AdrenalineMove;
   if (m.type === 'direction') return `Fire ${({ N: 'north', E: 'east', S: 'south', W: 'west' } as const)[m.direction]}`;
-  if (m.type === 'set-reaction') return `Tagback Grenade: ${m.setting === 'ask' ? 'ask me' : m.setting === 'always' ? 'always play it' : 'never play it'}`;
+  if (m.type === 'set-reaction') return `Tagback Grenade when you are hit: ${REACTION_WORDS[m.setting]}`;
   return PANEL_LABELS[m.type] ?? null;
 }
 

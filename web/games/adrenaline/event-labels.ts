@@ -6,7 +6,7 @@ import type { SeatInfo } from '../../../shared/api';
 import { powerupById, powerupNames, weaponById } from '../../../shared/games/adrenaline/data';
 import type { AdrenalineEvent } from '../../../shared/games/adrenaline/events';
 import { seatLabel } from '../../lib/format';
-import { squareName } from './view-model';
+import { REACTION_WORDS, squareName } from './view-model';
 
 function powerup(id: string): string {
   const card = powerupById.get(id);
@@ -47,7 +47,7 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
     case 'tagback-played':
       return `${who(e.seat)} played ${powerup(e.card)} on ${who(e.target)}`;
     case 'reaction-set':
-      return `Tagback Grenade setting: ${e.setting === 'ask' ? 'ask me' : e.setting === 'always' ? 'always play it' : 'never play it'}`;
+      return `${who(e.seat)}: Tagback Grenade when hit, ${REACTION_WORDS[e.setting]}`;
     case 'kill-scored':
       return `${who(e.killer)} ${e.overkill ? 'overkilled' : 'killed'} ${who(e.victim)}`;
     case 'double-kill':

@@ -1,5 +1,6 @@
 import type { Pickable } from './arena-svg';
 import { rackKey } from './board-choices';
+import { WeaponTip } from './card-tip';
 import { Cubes } from './cubes';
 import { PickItem } from './pick-item';
 import styles from './adrenaline.module.css';
@@ -18,7 +19,7 @@ export function Racks({ view, costs, pick }: { view: AdrenalineView; costs: Weap
           </h3>
           <ul className={styles.plain}>
             {view.racks[color].map((weapon, slot) => (
-              <li key={slot}>
+              <li key={slot} className={styles.withTip}>
                 {weapon === null ? (
                   <div className={`${styles.weapon} ${styles.muted}`}>empty slot</div>
                 ) : (
@@ -32,6 +33,7 @@ export function Racks({ view, costs, pick }: { view: AdrenalineView; costs: Weap
                     </span>
                   </PickItem>
                 )}
+                {weapon && <WeaponTip name={weapon.name} card={costs[weapon.id]} />}
               </li>
             ))}
           </ul>

@@ -11,8 +11,8 @@ export type AmmoColor = 'red' | 'blue' | 'yellow';
 export type PlayerView = AdrenalineView['players'][number];
 export type PowerupView = NonNullable<AdrenalineView['me']>['powerups'][number];
 
-/** Weapon costs from the public card data, for the weapons this view shows (the view itself carries only names). */
-export type WeaponCosts = Record<string, { pickup: AmmoColor[]; reload: AmmoColor[] }>;
+/** Weapon costs and effect texts from the public card data, for the weapons this view shows (the view carries only names). */
+export type WeaponCosts = Record<string, { pickup: AmmoColor[]; reload: AmmoColor[]; effects: Array<{ id: string; name: string; cost: AmmoColor[]; text: string }> }>;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -36,6 +36,9 @@ export const POWERUP_NAMES: Record<string, string> = {
   'tagback-grenade': 'Tagback Grenade',
   teleporter: 'Teleporter',
 };
+
+/** The Tagback Grenade setting of a seat, in words. */
+export const REACTION_WORDS: Record<string, string> = { ask: 'ask me', always: 'always play it', never: 'never play it' };
 
 export function powerupName(card: { type: string; color: string }): string {
   return `${POWERUP_NAMES[card.type] ?? card.type} (${card.color})`;

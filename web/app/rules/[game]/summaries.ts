@@ -1,0 +1,14 @@
+/**
+ * The rules summary of each game, one component per game in this folder (`<game-id>.tsx`), registered here by its
+ * game id. The table links to /rules/<game-id> when a summary exists.
+ */
+import type { ComponentType } from 'react';
+import { AdrenalineRules } from './adrenaline';
+
+export const summaries: Record<string, { title: string; Summary: ComponentType }> = {
+  adrenaline: { title: 'Adrenaline', Summary: AdrenalineRules },
+};
+
+export function hasRulesSummary(gameType: string): boolean {
+  return Object.prototype.hasOwnProperty.call(summaries, gameType);
+}
