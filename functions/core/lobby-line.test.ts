@@ -22,6 +22,10 @@ describe('a lobby line', () => {
     expect(line.lastMoveAt).toBe('2026-11-25T09:00:00.000Z');
   });
 
+  it('given a summary ending in a prompt kind, when summarized, then the machine word is dropped and the name kept', () => {
+    expect(summarize(meta({ summary: 'Waiting for seat 2: shot-prepare.' }), game, 'u0').progress).toBe('Waiting for Name 1.');
+  });
+
   it('given a table from before lobby progress was kept, when summarized, then progress and last move are null, not missing words', () => {
     const line = summarize(meta({}), game, 'u0');
     expect(line).toMatchObject({ progress: null, lastMoveAt: null, needsYou: null });

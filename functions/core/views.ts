@@ -34,10 +34,13 @@ export function seatName(meta: GameMeta, seat: GameMeta['seats'][number], userId
   return seat.name;
 }
 
-/** The game's sentence on where it stands, with "seat 2" written as that seat's name. */
+/**
+ * The game's sentence on where it stands, with "seat 2" written as that seat's name. A trailing prompt kind
+ * ("Waiting for seat 2: shot-prepare.") is a machine word, not a player's: it is dropped.
+ */
 function progressIn(meta: GameMeta, userId: string): string | null {
   if (!meta.summary) return null;
-  return meta.summary.replace(/\b([Ss])eat (\d+)\b/g, (whole, _s: string, n: string) => {
+  return meta.summary.replace(/: [a-z]+(?:-[a-z]+)*\.$/, '.').replace(/\b([Ss])eat (\d+)\b/g, (whole, _s: string, n: string) => {
     const seat = meta.seats[Number(n) - 1];
     if (!seat) return whole;
     return seat.userId === userId && seat.status === 'joined' ? 'you' : (seatName(meta, seat, userId) ?? whole);
