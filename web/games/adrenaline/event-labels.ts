@@ -15,6 +15,27 @@ function powerup(id: string): string {
 
 const weapon = (id: string) => weaponById.get(id)?.name ?? id;
 const list = (items: string[]) => (items.length ? items.join(', ') : 'nothing');
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+type Shot = Extract<AdrenalineEvent, { type: 'shot' }>;
+
+/** One operation of an effect in words: "Bob took 2 damage and 1 mark", "Bob was moved to C1". */
+function opWords(op: Shot['effects'][number]['ops'][number], who: (seat: number) => string): string {
+  if (op.op === 'move') return `${who(op.seat)} ${who(op.seat) === 'You' ? 'were' : 'was'} moved to ${squareName(op.to)}`;
+  const got = [op.damage > 0 ? plural(op.damage, 'damage').replace('damages', 'damage') : '', op.marks > 0 ? plural(op.marks, 'mark') : ''].filter(Boolean);
+  return `${who(op.seat)} ${op.damage > 0 ? 'took' : 'got'} ${got.join(' and ') || 'nothing'}`;
+}
+
+/** A whole shot: weapon and square, each effect's hits and moves in order, Targeting Scopes and the powerups paid with. */
+function shotLabel(e: Shot, who: (seat: number) => string): string {
+  const what = e.effects.flatMap((x) => x.ops).map((op) => opWords(op, who));
+  // A Scope's extra damage is already in its target's hit: it is named, not added again.
+  const scopes = e.scopes.map((sc) => `${powerup(sc.card)} played on ${who(sc.target)} (1 of that damage)`);
+  const reloaded = e.reloaded.length ? `${who(e.seat)} reloaded ${list(e.reloaded.map(weapon))} first; ` : '';
+  const payments = e.discarded.filter((card) => !e.scopes.some((sc) => sc.card === card));
+  const paid = payments.length ? `; paid with ${list(payments.map(powerup))}` : '';
+  return `${reloaded}${who(e.seat)} shot with ${weapon(e.weapon)} from ${squareName(e.from)}: ${list([...what, ...scopes])}${paid}`;
+}
 
 export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
   if (typeof event !== 'object' || event === null) return null;
@@ -38,18 +59,18 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return e.power === 'newton'
         ? `${who(e.seat)} played ${powerup(e.card)}: ${who(e.target)} moved to ${squareName(e.to)}`
         : `${who(e.seat)} played ${powerup(e.card)} and teleported to ${squareName(e.to)}`;
-    case 'shot': {
-      const hits = e.effects.flatMap((x) => x.ops).flatMap((op) => (op.op === 'hit' ? [`${who(op.seat)} ${op.damage} damage${op.marks ? ` + ${op.marks} mark${op.marks === 1 ? '' : 's'}` : ''}`] : []));
-      return `${who(e.seat)} shot with ${weapon(e.weapon)} from ${squareName(e.from)}: ${list(hits)}`;
-    }
+    case 'shot':
+      return shotLabel(e, who);
     case 'reloaded':
       return `${who(e.seat)} reloaded ${weapon(e.weapon)}`;
     case 'tagback-played':
       return `${who(e.seat)} played ${powerup(e.card)} on ${who(e.target)}`;
     case 'reaction-set':
       return `${who(e.seat)}: Tagback Grenade when hit, ${REACTION_WORDS[e.setting]}`;
-    case 'kill-scored':
-      return `${who(e.killer)} ${e.overkill ? 'overkilled' : 'killed'} ${who(e.victim)}`;
+    case 'kill-scored': {
+      const paid = e.points.flatMap((pts, seat) => (pts > 0 ? [`${who(seat)} ${plural(pts, 'point')}`] : []));
+      return `${who(e.killer)} ${e.overkill ? 'overkilled' : 'killed'} ${who(e.victim)}${paid.length ? `; the board paid ${paid.join(', ')}` : ''}${e.overkill ? `; ${who(e.victim)} gave ${who(e.killer)} a revenge mark` : ''}`;
+    }
     case 'double-kill':
       return `${who(e.seat)} scored a double kill`;
     case 'refilled':
@@ -58,8 +79,10 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return 'Final Frenzy begins';
     case 'turn-ended':
       return `${who(e.seat)} ended the turn`;
-    case 'game-ended':
-      return `The game is over: ${e.winners.map(who).join(' and ')} won`;
+    case 'game-ended': {
+      const scores = e.scores.map((pts, seat) => `${who(seat)} ${plural(pts, 'point')}`).join(', ');
+      return `The game is over: ${e.winners.map(who).join(' and ')} won (${scores})`;
+    }
     default:
       return null;
   }
