@@ -39,6 +39,14 @@ export type NemesisEvent =
   | { type: 'intruder-transformed'; intruder: string; into: IntruderType }
   | { type: 'ship-destroyed'; reason: 'fire' | 'malfunction' }
   | { type: 'game-ended'; reason: string }
+  | { type: 'shot'; seat: Seat; weapon: string; target: string; face: string; injuries: number }
+  | { type: 'melee'; seat: Seat; target: string; face: string; injuries: number }
+  | { type: 'injury-check'; intruder: string; injuries: number; cards: string[]; result: 'dies' | 'survives' | 'retreats' }
+  | { type: 'intruder-killed'; intruder: string; intruderType: IntruderType; room: string; carcass: boolean }
+  | { type: 'eggs-destroyed'; room: string; count: number; nestDestroyed: boolean }
+  | { type: 'event-card-drawn'; card: string; purpose: 'retreat' }
+  | { type: 'picked-up'; seat: Seat; object: string }
+  | { type: 'dropped'; seat: Seat; thing: string }
   | { type: 'turn-ended'; seat: Seat }
   | { type: 'player-phase-ended'; round: number };
 

@@ -7,7 +7,9 @@ import type { NemesisMove } from './moves/schema';
 import { boardOf } from './rules/board';
 import { payable } from './rules/cards';
 import { isMarked } from './rules/noise-markers';
-import { escapeCost, inCombat, openExits } from './rules/ship';
+import { eggsIn } from './rules/combat';
+import { escapeCost, handSlots, inCombat, intrudersIn, openExits } from './rules/ship';
+import { weaponRules } from './rules/weapons';
 import type { NemesisState } from './state';
 
 /** Every k-element subset of `items`, in order. */
@@ -27,6 +29,19 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
     const free = boardOf(s.side).exits(exit.to!).filter((e) => !isMarked(s, e));
     for (const target of free) for (const pay of subsets(cards, 2)) moves.push({ type: 'careful-move', corridor: exit.id, noise: target.id, pay });
   }
+  const room = p.room!;
+  const targets = [...intrudersIn(s, room).map((i) => i.id), ...(eggsIn(s, room) > 0 ? ['eggs'] : [])];
+  const weapons = p.hands.flatMap((h) => (h.kind === 'item' && h.ammo && weaponRules[h.card] ? [h.card] : []));
+  for (const target of targets) {
+    for (const pay of subsets(cards, 1)) {
+      moves.push({ type: 'melee', target, pay });
+      for (const weapon of weapons) moves.push({ type: 'shoot', weapon, target, pay });
+    }
+  }
+  if (!inCombat(s, seat) && p.hands.length < handSlots(s, seat)) {
+    for (const object of new Set(s.floor.filter((o) => o.room === room).map((o) => o.object))) for (const pay of subsets(cards, 1)) moves.push({ type: 'pick-up', object, pay });
+  }
+  for (const thing of [...p.hands.map((h) => (h.kind === 'item' ? h.card : h.object)), ...p.inventory]) moves.push({ type: 'drop', thing });
   return moves;
 }
 

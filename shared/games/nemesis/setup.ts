@@ -159,7 +159,7 @@ export function setup(config: NemesisConfig, seats: number, { rng }: SetupContex
     time: 0,
     selfDestruct: null,
     weaknesses: chosenWeaknesses.map((card, i) => ({ object: weaknessObjects[i], card, revealed: false })),
-    milestones: { firstEncounter: false, firstDeath: false },
+    milestones: { firstEncounter: false, firstDeath: false, queenKilled: false },
     ending: null,
   };
   offerDraft(state as NemesisState, rng);

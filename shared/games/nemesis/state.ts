@@ -181,7 +181,7 @@ export interface NemesisState extends BaseState {
   /** Advances of the self-destruct marker, or null when the sequence is not running. */
   selfDestruct: number | null;
   weaknesses: Weakness[];
-  milestones: { firstEncounter: boolean; firstDeath: boolean };
+  milestones: { firstEncounter: boolean; firstDeath: boolean; queenKilled: boolean };
   /** Why the game ended, once it has. */
   ending: string | null;
 }

@@ -6,6 +6,8 @@ import type { ApplyResult, Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
 import { pickCharacter, pickObjective } from './choice-moves';
+import { melee, shoot } from './combat-moves';
+import { drop, pickUp } from './object-moves';
 import { isRefusal, refuse, type Outcome } from './result';
 import type { NemesisMove } from './schema';
 import { carefulMove, moveAction, passTurn } from './turn-moves';
@@ -25,6 +27,14 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
       return moveAction(s, seat, move, rng);
     case 'careful-move':
       return carefulMove(s, seat, move, rng);
+    case 'shoot':
+      return shoot(s, seat, move, rng);
+    case 'melee':
+      return melee(s, seat, move, rng);
+    case 'pick-up':
+      return pickUp(s, seat, move, rng);
+    case 'drop':
+      return drop(s, seat, move, rng);
     case 'choose-character':
     case 'choose-objective':
       return refuse('move/not-now', 'That choice is not open now.');

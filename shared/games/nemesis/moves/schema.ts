@@ -14,6 +14,12 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('move'), corridor: z.string().max(60), pay: cards }).strict(),
   /** `noise`: the exit of the destination (a corridor or a technical-corridor entrance) that gets the noise marker. */
   z.object({ type: z.literal('careful-move'), corridor: z.string().max(60), noise: z.string().max(60), pay: cards }).strict(),
+  /** `target`: an intruder's id (`intruder-3`) or `eggs`. */
+  z.object({ type: z.literal('shoot'), weapon: z.string().max(60), target: z.string().max(60), pay: cards }).strict(),
+  z.object({ type: z.literal('melee'), target: z.string().max(60), pay: cards }).strict(),
+  z.object({ type: z.literal('pick-up'), object: z.enum(['character-corpse', 'intruder-carcass', 'intruder-egg']), pay: cards }).strict(),
+  /** Free: a held item or object (card id or object kind), or an inventory card. */
+  z.object({ type: z.literal('drop'), thing: z.string().max(60) }).strict(),
 ]);
 export type NemesisMove = z.infer<typeof moveSchema>;
 export type MoveOf<T extends NemesisMove['type']> = Extract<NemesisMove, { type: T }>;

@@ -46,3 +46,6 @@ export function hasWound(s: NemesisState, seat: Seat, kind: string): boolean {
 export function escapeCost(s: NemesisState, seat: Seat): number {
   return inCombat(s, seat) && hasWound(s, seat, 'wound-leg') ? 2 : 1;
 }
+
+/** Hand slots for heavy items and objects: 2, or 1 with a face-up Arm wound. */
+export const handSlots = (s: NemesisState, seat: Seat): number => (hasWound(s, seat, 'wound-arm') ? 1 : 2);
