@@ -22,11 +22,16 @@ export interface PlannedNotice {
  * - a seat the clock just played for or resigned hears what was done (the time-out policy, from the `timed-out` record
  *   of the same change), and no your-turn besides: that notice says whether it is awaited again;
  * - the end tells everyone the result.
+ * A seat whose prompt names a phase key (a game played in phases, where one seat may be asked again and again within a
+ * phase) hears "your turn" once per phase key: the notice's ref is the key, so the delivery log takes a later notice of
+ * the same phase for a duplicate; and a reminder only when the table waits for that seat alone.
  */
 export function planNotices(record: ChangeRecord, facts: TableFacts, links: Links): PlannedNotice[] {
   const ref = changeRef(record);
   const stillAwaited = (seat: number) => facts.outcome === null && facts.awaited.has(seat);
-  const plan = (seat: number, userId: string, extra: Partial<Notice>): PlannedNotice => ({
+  const phaseKey = (seat: number) => (stillAwaited(seat) ? facts.phaseKeys?.get(seat) : undefined);
+  const turnRef = (seat: number) => (phaseKey(seat) === undefined ? ref : phaseRef(phaseKey(seat)!));
+  const plan = (seat: number, userId: string, extra: Partial<Notice>, noticeRef = ref): PlannedNotice => ({
     notice: {
       type: 'your-turn',
       gameId: facts.gameId,
@@ -41,7 +46,7 @@ export function planNotices(record: ChangeRecord, facts: TableFacts, links: Link
       ...extra,
     },
     userId,
-    ref,
+    ref: noticeRef,
   });
   switch (record.kind) {
     case 'game-over': {
@@ -56,18 +61,23 @@ export function planNotices(record: ChangeRecord, facts: TableFacts, links: Link
         const first = new Set(record.seats.map((s) => s.seat));
         return facts.seats
           .filter((s) => s.userId !== null && s.status === 'joined')
-          .map((s) => plan(s.seat, s.userId!, { type: 'game-started', ...(first.has(s.seat) ? {} : { awaited: null }) }));
+          .map((s) => (first.has(s.seat) ? plan(s.seat, s.userId!, { type: 'game-started' }, turnRef(s.seat)) : plan(s.seat, s.userId!, { type: 'game-started', awaited: null })));
       }
       const timedOut = new Set(facts.timeouts.filter((t) => t.at === record.at).map((t) => t.seat));
-      return record.seats.filter(({ seat }) => !timedOut.has(seat) && stillAwaited(seat)).map(({ seat, userId }) => plan(seat, userId, { type: 'your-turn' }));
+      return record.seats.filter(({ seat }) => !timedOut.has(seat) && stillAwaited(seat)).map(({ seat, userId }) => plan(seat, userId, { type: 'your-turn' }, turnRef(seat)));
     }
     case 'timed-out':
       return record.seats.map(({ seat, userId }) => plan(seat, userId, { type: 'timed-out', timeout: { policy: facts.timeoutPolicy } }));
     case 'reminder':
-      return record.seats.filter(({ seat }) => stillAwaited(seat)).map(({ seat, userId }) => plan(seat, userId, { type: 'reminder' }));
+      return record.seats
+        .filter(({ seat }) => stillAwaited(seat) && (phaseKey(seat) === undefined || facts.awaited.size === 1))
+        .map(({ seat, userId }) => plan(seat, userId, { type: 'reminder' }));
     default: {
       const never: never = record.kind;
       return never;
     }
   }
 }
+
+/** The ref of the one "your turn" a seat hears in a phase: one delivery per game, phase key, seat and channel. */
+export const phaseRef = (phaseKey: string) => `turn@${phaseKey}`;

@@ -15,6 +15,11 @@ export interface TableFacts {
   version: number;
   seats: Array<{ seat: number; userId: string | null; name: string | null; status: GameMeta['seats'][number]['status'] }>;
   awaited: Map<number, AwaitedAction>;
+  /**
+   * By awaited seat, the phase key its prompt names (`options.phaseKey`, a string), for games played in phases where a
+   * seat may be asked many times a phase (Space Alert); absent for the others. Only the key is read from the options.
+   */
+  phaseKeys?: Map<number, string>;
   outcome: Outcome | null;
   timeoutPolicy: GameMeta['timeoutPolicy'];
   /** Moves the clock made for a seat (`by: 'timeout'`), by seat and time, to tell that seat what happened. */
@@ -23,10 +28,14 @@ export interface TableFacts {
 
 export function tableFacts(meta: GameMeta, game: AnyGameModule, state: BaseState | null, recentMoves: StoredMove[] = []): TableFacts {
   const awaited = new Map<number, AwaitedAction>();
+  const phaseKeys = new Map<number, string>();
   const prompts: Prompt[] = state && !meta.outcome ? game.prompts(state) : [];
   for (const seat of meta.awaited) {
     const prompt = prompts.find((p) => p.seat === seat);
-    if (prompt) awaited.set(seat, { kind: prompt.kind, mode: prompt.mode, message: prompt.message, deadline: meta.deadlines[seat] ?? null });
+    if (!prompt) continue;
+    awaited.set(seat, { kind: prompt.kind, mode: prompt.mode, message: prompt.message, deadline: meta.deadlines[seat] ?? null });
+    const key = phaseKeyOf(prompt);
+    if (key !== null) phaseKeys.set(seat, key);
   }
   return {
     gameId: meta.id,
@@ -36,8 +45,14 @@ export function tableFacts(meta: GameMeta, game: AnyGameModule, state: BaseState
     version: meta.version,
     seats: meta.seats.map((s) => ({ seat: s.seat, userId: s.userId, name: s.name, status: s.status })),
     awaited,
+    phaseKeys,
     outcome: meta.outcome,
     timeoutPolicy: meta.timeoutPolicy,
     timeouts: recentMoves.filter((m) => m.by === 'timeout').map((m) => ({ seat: m.seat, at: m.at })),
   };
+}
+
+function phaseKeyOf(prompt: Prompt): string | null {
+  const key = (prompt.options as { phaseKey?: unknown } | undefined)?.phaseKey;
+  return typeof key === 'string' && key.length > 0 ? key : null;
 }
