@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { createApp } from '../api/app';
+import { closeServer } from './close-server';
 import { serviceOnDynamo } from '../api/service-factory';
 import { productRegistry } from '../core/registry';
 import type { GamesRegistry } from '../core/ports';
@@ -80,7 +81,7 @@ export async function startLocalStack(options: StackOptions = {}) {
       server.once('listening', () => resolve());
       server.once('error', reject);
     });
-    stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    stops.push(() => closeServer(server));
     const clock = notify.startClock(() => service.runDue());
     stops.push(() => clock.stop());
     await notify.recover();
