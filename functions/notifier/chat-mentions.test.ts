@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionedSeats, planChatNotices } from './chat-mentions';
+import { MENTION_QUIET_MS, mentionedSeats, planChatNotices } from './chat-mentions';
 import type { TableFacts } from './table-facts';
 import { testLinks } from './testing/table';
 
@@ -25,8 +25,16 @@ describe('chat mentions', () => {
     expect(mentionedSeats('@Rex @null', seats)).toEqual([]);
   });
 
-  it('given a line that mentions its own writer, when planned, then only the others are told, with the line and its id as the ref', () => {
+  it('given a line that mentions its own writer, when planned, then only the others are told, with the line and its quiet period as the ref', () => {
     const planned = planChatNotices({ id: 'c-7', gameId: 'g-1', seat: 0, userId: 'u-0', name: 'Ann', text: '@Ann @Anna Bell ready?', at: 5 }, facts, testLinks);
-    expect(planned.map((p) => [p.userId, p.ref, p.notice.type, p.notice.chat])).toEqual([['u-1', 'chat:c-7', 'chat-mention', { fromName: 'Ann', text: '@Ann @Anna Bell ready?' }]]);
+    expect(planned.map((p) => [p.userId, p.ref, p.notice.type, p.notice.chat])).toEqual([['u-1', 'chat-mentions:0', 'chat-mention', { fromName: 'Ann', text: '@Ann @Anna Bell ready?' }]]);
+  });
+
+  it('given many lines mentioning one player, when planned, then lines of one quarter of an hour share one ref and the next quarter gets a new one', () => {
+    const line = (id: string, at: number) => ({ id, gameId: 'g-1', seat: 0, userId: 'u-0', name: 'Ann', text: '@Anna Bell hey', at });
+    const start = 1_800_000_000_000 - (1_800_000_000_000 % MENTION_QUIET_MS);
+    const refs = [0, 1, 60_000, MENTION_QUIET_MS - 1, MENTION_QUIET_MS].map((dt, i) => planChatNotices(line(`c-${i}`, start + dt), facts, testLinks)[0].ref);
+    expect(new Set(refs.slice(0, 4)).size).toBe(1);
+    expect(refs[4]).not.toBe(refs[0]);
   });
 });

@@ -17,6 +17,15 @@ export const ChatLine = z.object({
 /** Long lines are cut in messages: the link leads to the whole conversation. */
 const EXCERPT = 300;
 
+/**
+ * Mentions are told once per recipient, table and quarter of an hour: the first mention in that period is sent, the
+ * ones after it are collected in the table's chat (which the notice links to) instead of making one mail and one webhook
+ * each. The delivery log, keyed by this ref and the seat, drops the repeats.
+ */
+export const MENTION_QUIET_MS = 15 * 60_000;
+
+export const mentionRef = (at: number) => `chat-mentions:${Math.floor(at / MENTION_QUIET_MS) * MENTION_QUIET_MS}`;
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Seats whose holder's name follows an `@` in the text (`@Ann`, case-insensitive, not `@Anna` for Ann). */
@@ -27,7 +36,10 @@ export function mentionedSeats(text: string, seats: TableFacts['seats']): number
     .map((s) => s.seat);
 }
 
-/** A chat-mention notice for each seat the line mentions, except the writer's own; the recipient's setting decides later. */
+/**
+ * A chat-mention notice for each seat the line mentions, except the writer's own; the recipient's setting decides later.
+ * The ref names the quiet period, not the line, so one period makes at most one notice per seat (see MENTION_QUIET_MS).
+ */
 export function planChatNotices(line: ChatRecord, facts: TableFacts, links: Links): PlannedNotice[] {
   const text = line.text.length > EXCERPT ? `${line.text.slice(0, EXCERPT - 1)}…` : line.text;
   return mentionedSeats(line.text, facts.seats)
@@ -47,6 +59,6 @@ export function planChatNotices(line: ChatRecord, facts: TableFacts, links: Link
         chat: { fromName: line.name, text },
       },
       userId: facts.seats.find((s) => s.seat === seat)!.userId!,
-      ref: `chat:${line.id}`,
+      ref: mentionRef(line.at),
     }));
 }

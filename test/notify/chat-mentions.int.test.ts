@@ -32,4 +32,18 @@ describe('chat mentions', () => {
     expect(JSON.parse(logs[0])).toMatchObject({ chat: line.id, sent: 0, duplicates: 2 });
     expect(stack.catcher.messages).toHaveLength(mails + 1);
   });
+
+  it('given 15 lines mentioning one player within minutes, when posted, then that player gets one email and one webhook', async () => {
+    const players = [await stack.addPlayer('Lou'), await stack.addPlayer('Max', { webhook: {} })];
+    const gameId = await stack.startedTable(players);
+    const mails = stack.catcher.messages.length;
+    const hooks = players[1].receiver!.received.length;
+    for (let i = 0; i < 15; i++) await stack.service.postChat(players[0].userId, gameId, `@Max ping ${i}`);
+    await stack.notifier.idle();
+    const fresh = stack.catcher.messages.slice(mails).filter((m) => m.to[0] === players[1].email);
+    expect(fresh.map((m) => m.subject)).toEqual(['High Card (test fixture) · Notify table: Lou mentioned you']);
+    expect(fresh[0].text).toContain('they wait in its chat');
+    expect(players[1].receiver!.received.slice(hooks)).toHaveLength(1);
+    expect((await stack.service.listChat(players[1].userId, gameId)).messages).toHaveLength(15);
+  });
 });

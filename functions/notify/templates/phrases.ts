@@ -40,7 +40,10 @@ export function bodyLines(notice: Notice): string[] {
     else lines.push(notice.result.youWon ? 'You won.' : `Winning seat${outcome.winners.length > 1 ? 's' : ''}: ${outcome.winners.map((s) => s + 1).join(', ')}.`);
     if (outcome.scores.length) lines.push(`Scores by seat: ${outcome.scores.map((p, s) => `${s + 1}: ${p}`).join(', ')}.`);
   }
-  if (notice.type === 'chat-mention' && notice.chat) lines.push(`${notice.chat.fromName}: "${notice.chat.text}"`);
+  if (notice.type === 'chat-mention' && notice.chat) {
+    lines.push(`${notice.chat.fromName}: "${notice.chat.text}"`);
+    lines.push('Further mentions at this table within the quarter of an hour are not sent one by one: they wait in its chat.');
+  }
   if (notice.type === 'timed-out') lines.push(`Time ran out on your move, so ${policyWords[notice.timeout?.policy ?? 'bot']}.`);
   if (notice.awaited) {
     lines.push(`Awaited of you: ${notice.awaited.message}`);
