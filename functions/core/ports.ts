@@ -76,8 +76,8 @@ export interface UserStore {
   listTokens(userId: string): Promise<ApiTokenRecord[]>;
   deleteToken(userId: string, tokenId: string): Promise<boolean>;
   touchToken(token: ApiTokenRecord, now: number): Promise<void>;
-  /** Counts one hit in the window and says whether it stayed within `limit`. */
-  hit(key: string, windowStart: number, windowMs: number, limit: number): Promise<boolean>;
+  /** Counts `amount` hits (default 1) in the window and says whether they stayed within `limit`; refused hits count nothing. */
+  hit(key: string, windowStart: number, windowMs: number, limit: number, amount?: number): Promise<boolean>;
 }
 
 export interface Clock {
