@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { spaceAlert } from '../../../shared/games/space-alert';
 import { findSecrets } from '../../../test/e2e/support/secrets';
 import { cardLabel, halfLabel } from './model';
+import { play } from '../../../shared/games/space-alert/testing-game';
 import { playUntil, viewOf } from './testing';
 import { renderBoard } from './testing-render';
 
@@ -38,6 +39,18 @@ describe('the Space Alert board as one seat sees it', () => {
     expect(count(html, /<button[^>]*aria-label="Turn \d+:/g)).toBe(3);
     expect(html).toContain('Ready for the next announcement');
     expect(html).toContain('Finish phase 1 (locks its turns)');
+  });
+
+  it('given a seat planning, then it can stand ready for the rest of its phase and choose what wakes it', () => {
+    const html = renderBoard(playUntil('board-2', () => true), 0);
+    expect(html).toContain('Ready for the rest of phase 1');
+    expect(html).toContain('only if a new threat appears in the red zone');
+  });
+
+  it('given a seat standing ready for the rest of phase 1 and watching the red zone, then the board says what will wake it', () => {
+    let s = play(playUntil('board-2', () => true), 2, { type: 'watch', zone: 'red' });
+    s = play(s, 2, { type: 'ready-phase' });
+    expect(renderBoard(s, 2)).toContain('You are ready for the rest of phase 1: you will be asked again when the next phase begins or on a new threat in the red zone.');
   });
 
   it('given the board in the history (no move action), then nothing on it can be clicked to send a move', () => {

@@ -6,7 +6,8 @@ import type { SeatInfo } from '../../../shared/api';
 import type { SpaceAlertEvent } from '../../../shared/games/space-alert/events';
 import { cardById } from '../../../shared/games/space-alert/data/cards';
 import { seatLabel } from '../../lib/format';
-import { cardLabel, clock, halfLabel } from './model';
+import { cardLabel, clock } from './model';
+import { WATCH_NAMES } from './move-labels';
 
 const HALF_UP = { action: 'action half up', move: 'movement half up' } as const;
 
@@ -47,6 +48,12 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return e.jump
         ? `${who(e.seat)} ${verb(who(e.seat), 'is', 'are')} ready and ${verb(who(e.seat), 'votes', 'vote')} to jump home early`
         : `${who(e.seat)} ${verb(who(e.seat), 'is', 'are')} ready for the next announcement`;
+    case 'ready-phase':
+      return `${who(e.seat)} ${verb(who(e.seat), 'is', 'are')} ready for the rest of phase ${e.phase}`;
+    case 'watch':
+      return e.zone === null
+        ? `${who(e.seat)} will be woken by anything new`
+        : `${who(e.seat)} will stay ready unless a new threat appears in ${WATCH_NAMES[e.zone]}`;
     case 'deadline':
       return `${who(e.seat)} closed the window: its time was up, the crew goes on without those not ready`;
     case 'announced':

@@ -83,6 +83,16 @@ function noticeTexts(n: Notice): string[] {
   ];
 }
 
+const ZONES = ['red', 'white', 'blue', 'internal', null] as const;
+
+/** Now and then a planning seat watches a zone or stands ready for the rest of its phase, as players will. */
+function pacingStep(s: SpaceAlertState, n: number): { seat: number; move: unknown } | null {
+  if (s.status !== 'planning' || n % 5 !== 0) return null;
+  const seat = s.ready.findIndex((r) => !r);
+  if (seat < 0) return null;
+  return { seat, move: n % 10 === 0 ? { type: 'watch', zone: ZONES[(n / 10) % ZONES.length] } : { type: 'ready-phase' } };
+}
+
 interface Found {
   where: string;
   problems: string[];
@@ -115,9 +125,11 @@ function walk(seed: string, players: number, config: Record<string, unknown>): {
     }
     for (let seat = 0; seat < players; seat++) {
       const view = spaceAlert.view(s, seat);
-      for (const move of spaceAlert.legalMoves(s, seat)) check(`move of seat ${seat}: ${JSON.stringify(move)}`, moveLabel(move, view, seats) ?? 'no label: null');
+      // The pacing moves are never listed among the bots' moves, so their labels are checked beside them.
+      const pacing = [{ type: 'ready-phase' }, { type: 'watch', zone: null }, { type: 'watch', zone: 'internal' }];
+      for (const move of [...spaceAlert.legalMoves(s, seat), ...pacing]) check(`move of seat ${seat}: ${JSON.stringify(move)}`, moveLabel(move, view, seats) ?? 'no label: null');
     }
-    const step = randomStep(spaceAlert, s, rng);
+    const step = pacingStep(s, n) ?? randomStep(spaceAlert, s, rng);
     if (!step) break;
     const result = applyMove<SpaceAlertState>(spaceAlert, s, step.seat, step.move, (n + 1) * 1000);
     if (!result.ok) throw new Error(result.error.message);

@@ -24,6 +24,9 @@ function board(view: SpaceAlertView, member: number | undefined): string {
 
 const HALF = { action: 'action', move: 'movement' } as const;
 
+/** Where a watched threat appears, in words. */
+export const WATCH_NAMES = { red: 'the red zone', white: 'the white zone', blue: 'the blue zone', internal: 'the ship (an internal threat)' } as const;
+
 export function moveLabel(move: unknown, view: SpaceAlertView, seats: SeatInfo[] = []): string | null {
   if (typeof move !== 'object' || move === null) return null;
   const m = move as SpaceAlertMove;
@@ -41,6 +44,10 @@ export function moveLabel(move: unknown, view: SpaceAlertView, seats: SeatInfo[]
       return `Finish phase ${view.me?.phase ?? ''} (its turns lock) and plan the next one`.replace('phase  (', 'this phase (');
     case 'ready':
       return m.jump ? 'Ready, and vote to jump home early' : 'Ready for the next announcement';
+    case 'ready-phase':
+      return `Ready for the rest of phase ${view.me?.phase ?? ''}: skip its later announcements`.replace('phase :', 'this phase:');
+    case 'watch':
+      return m.zone === null ? 'Wake me for anything new (any threat, or a new card)' : `Keep me ready unless a new threat appears in ${WATCH_NAMES[m.zone]}`;
     case 'deadline':
       return 'The window is over: go on without those not ready';
     case 'give': {

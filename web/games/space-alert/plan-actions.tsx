@@ -2,6 +2,7 @@
  * The planner's buttons under your board: take back or cancel a choice, finish the phase, say you are ready (or vote to
  * jump home early). Each button says what happens to the slots and to the crew.
  */
+import { WATCH_NAMES } from './move-labels';
 import styles from './space-alert.module.css';
 import type { CrewView, SpaceAlertView } from './view-types';
 
@@ -38,11 +39,35 @@ export function PlanActions({ view, pending, send, selectedBoard, selectedSlot, 
       <button type="button" disabled={pending} onClick={() => send({ type: 'ready' })}>
         {pending ? 'Sending…' : 'Ready for the next announcement'}
       </button>
+      <button type="button" disabled={pending} onClick={() => send({ type: 'ready-phase' })} title="You stay ready through the later announcements of this phase; you are asked again when the next phase begins or when something you watch happens.">
+        Ready for the rest of phase {me.phase}
+      </button>
       {view.scriptPhase >= 3 && (
         <button type="button" className="secondary" disabled={pending} onClick={() => send({ type: 'ready', jump: true })}>
           Ready, and vote to jump home now
         </button>
       )}
+      <WatchChoice view={view} pending={pending} send={send} />
     </div>
+  );
+}
+
+const WATCH_ORDER = ['red', 'white', 'blue', 'internal'] as const;
+
+/** "Keep me ready unless a new threat appears in …": what wakes a seat that stands ready for the rest of a phase. */
+export function WatchChoice({ view, pending, send }: Pick<PlanActionsProps, 'view' | 'pending' | 'send'>) {
+  const watch = view.me?.watch ?? null;
+  return (
+    <label className={styles.watch}>
+      <span>While ready for the rest of the phase, ask me again</span>
+      <select value={watch ?? 'any'} disabled={pending} onChange={(e) => send({ type: 'watch', zone: e.target.value === 'any' ? null : e.target.value })}>
+        <option value="any">for anything new (any threat, or a new card)</option>
+        {WATCH_ORDER.map((zone) => (
+          <option key={zone} value={zone}>
+            only if a new threat appears in {WATCH_NAMES[zone]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

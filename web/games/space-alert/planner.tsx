@@ -12,11 +12,19 @@ import { Hand, type Pick } from './hand';
 import { slotClick } from './slot-click';
 import styles from './space-alert.module.css';
 import { Transfer } from './transfer';
+import { WATCH_NAMES } from './move-labels';
 import { PlanActions } from './plan-actions';
 import type { CrewView, SpaceAlertView } from './view-types';
 
 function newClientMoveId(): string {
   return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** What a ready seat waits for, in words: the next announcement, or the rest of the phase and what would wake it. */
+function readyText(me: NonNullable<SpaceAlertView['me']>): string {
+  if (me.standingFor === null) return 'You are ready: waiting for the others and the next announcement.';
+  const wake = me.watch === null ? 'a new threat or a new card' : `a new threat in ${WATCH_NAMES[me.watch]}`;
+  return `You are ready for the rest of phase ${me.standingFor}: you will be asked again when the next phase begins or on ${wake}.`;
 }
 
 export function Planner({ view, names, gameId, version }: { view: SpaceAlertView; names: string[]; gameId?: string; version?: number }) {
@@ -101,7 +109,7 @@ export function Planner({ view, names, gameId, version }: { view: SpaceAlertView
       {canAct && (
         <PlanActions view={view} pending={pending} send={send} selectedBoard={selectedBoard} selectedSlot={selected?.slot ?? null} onCancel={pick || selected ? () => { setPick(null); setSelected(null); } : null} />
       )}
-      {planning && myMember?.ready && <p className="muted">You are ready: waiting for the others and the next announcement.</p>}
+      {planning && myMember?.ready && <p className="muted">{readyText(me!)}</p>}
       {live && view.window.deadlineAt !== null && (
         <button type="button" className="secondary" disabled={pending} onClick={() => send({ type: 'deadline' })}>
           Close the window for everyone (once its deadline has passed)
