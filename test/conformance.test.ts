@@ -23,6 +23,20 @@ describe('the conformance suite catches broken games', () => {
     expect(report.problems.some((p) => /not deterministic|does not rebuild/.test(p))).toBe(true);
   });
 
+  it('given an apply that accepts a card not in hand (legalMoves never lists it), when checked, then it reports the off-menu move', () => {
+    const lenient: typeof highCard = {
+      ...highCard,
+      id: 'lenient-high-card',
+      apply: (s, seat, move, ctx) =>
+        move.type === 'play' && s.phase === 'play' && !s.hands[seat].includes(move.card) && s.hands[seat].length > 0
+          ? highCard.apply(s, seat, { type: 'play', card: s.hands[seat][0] }, ctx)
+          : highCard.apply(s, seat, move, ctx),
+    };
+    const report = runConformance(lenient, opts);
+    expect(report.problems.some((p) => /apply accepted \{"type":"play","card":"card-\d+"\} by seat \d, which legalMoves does not list/.test(p))).toBe(true);
+    expect(runConformance(lenient, { ...opts, offMenu: { skip: 'this test proves the option turns the check off' } }).problems).toEqual([]);
+  });
+
   it('given a correct game, when checked, then it reports nothing and every run finishes', () => {
     const report = runConformance(highCard, opts);
     expect(report.problems).toEqual([]);

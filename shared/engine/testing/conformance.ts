@@ -3,6 +3,7 @@ import { stableStringify, stateHash } from '../hash';
 import { applyMove, replay, setupGame, type GameStart, type LoggedMove } from '../kernel';
 import { Rng } from '../rng';
 import type { AnyGameModule, BaseState, Seat, Viewer } from '../types';
+import { MovePool, offMenuProblems } from './off-menu';
 
 export interface ConformanceOptions {
   seeds?: Array<string | number>;
@@ -14,6 +15,13 @@ export interface ConformanceOptions {
   illegalMoves?: (state: any) => Array<{ seat: Seat; move: unknown }>;
   /** Check secrets at every n-th state only (long games); 1 checks every state. */
   secretsEvery?: number;
+  /**
+   * The off-menu check (`apply` accepts only moves `legalMoves` lists): how many candidate moves to try per checked
+   * state and at every how many states (default 4 at every state), and the move types the game accepts without listing
+   * them, each with its reason (an undo or a standing setting that would send random bots in circles); or `{ skip }`
+   * with the reason a game cannot pass yet.
+   */
+  offMenu?: { candidates?: number; every?: number; unlisted?: Record<string, string> } | { skip: string };
 }
 
 export interface ConformanceRun {
@@ -83,6 +91,10 @@ function playAndCheck(game: AnyGameModule, start: GameStart, opts: ConformanceOp
   let state = setup.state;
   const log: LoggedMove[] = [];
   const botRng = Rng.fromSeed(`conformance-bot:${start.seed}`);
+  // Its own PRNG, so that the bots play the same games with or without the off-menu check.
+  const offMenuRng = Rng.fromSeed(`conformance-off-menu:${start.seed}`);
+  const pool = new MovePool();
+  const offMenu = opts.offMenu && 'skip' in opts.offMenu ? null : { candidates: 4, every: 1, unlisted: {}, ...opts.offMenu };
   const every = opts.secretsEvery ?? 1;
   const maxMoves = opts.maxMoves ?? 5000;
   let events: unknown[] = [];
@@ -119,6 +131,7 @@ function playAndCheck(game: AnyGameModule, start: GameStart, opts: ConformanceOp
       if (refused.ok) problems.push(`${where}: the illegal move ${JSON.stringify(bad.move)} by seat ${bad.seat} was accepted`);
       else if (!refused.error.message) problems.push(`${where}: a refusal has no message`);
     }
+    if (offMenu && log.length % offMenu.every === 0) fresh(offMenuProblems(game, state, step.seat, { pool, rng: offMenuRng, count: offMenu.candidates, unlisted: offMenu.unlisted }, at, where));
 
     let result;
     try {

@@ -1,6 +1,8 @@
 /**
- * The finite list of moves a seat may make now. Shot steps are listed only when the effect can still be completed,
- * so a bot never walks into a dead end; `cancel` is listed only when nothing else is (apply accepts it at any step).
+ * The finite list of moves a seat may make now: nothing `apply` refuses, and (under rules 2) nothing else it accepts
+ * but two: `cancel`, accepted at any step of a shot and listed only when nothing else is, and `set-reaction`, a
+ * standing setting accepted whenever the table waits for the seat (listing either everywhere would send random bots
+ * in circles). Shot steps are listed only when the effect can still be completed, so a bot never walks into a dead end.
  */
 import type { Seat } from '../../engine';
 import { powerupById, weaponById } from './data';
@@ -9,7 +11,8 @@ import { newtonDestinations } from './moves/turn-moves';
 import { actionLimits } from './rules/actions';
 import { paymentOptions } from './rules/ammo';
 import { boardOf, squaresWithin } from './rules/geometry';
-import { canConfirm, damagedByPending, envFor, nextEffects, scopeCards, scopePayments } from './rules/shot-state';
+import { canShootFrom, usableEffects, weaponCanHit } from './rules/shot-options';
+import { canConfirm, damagedByPending, envFor, scopeCards, scopePayments } from './rules/shot-state';
 import type { AdrenalineState, PlayerState, Shot } from './state';
 import { effectScripts } from './weapons';
 import { choiceFor, feasible, runScript } from './weapons/script';
@@ -80,32 +83,8 @@ function powerupMoves(s: AdrenalineState, seat: Seat): AdrenalineMove[] {
   return moves;
 }
 
-/** A hypothetical shot from `from`: some weapon (loaded, or reloadable in the frenzy) has a completable first effect. */
-function canShootFrom(s: AdrenalineState, seat: Seat, from: string): boolean {
-  // Effect scripts only read squares and the shooter's hand and ammo, so a shallow copy with the moved shooter is enough.
-  const work = s.players.map((p, i) => (i === seat ? { ...p, square: from } : p));
-  const reloadable = actionLimits(s, seat).shootReload;
-  return work[seat].weapons.some((w) => {
-    if (!w.loaded && !(reloadable && paymentOptions(work[seat], weaponById.get(w.id)!.reloadCost).length > 0)) return false;
-    const shot = draftShot(work, w.id, from);
-    return effectMoves(s, shot).length > 0;
-  });
-}
-
-function draftShot(work: PlayerState[], weapon: string, from: string): Shot {
-  return {
-    stage: 'effects', weapon, used: [], current: null, pendingOps: null, scopes: [], memory: { targets: {} },
-    work, discarded: [], reloaded: [], damaged: [], killed: [], scopesLog: [], from, effectsLog: [],
-  };
-}
-
 function effectMoves(s: AdrenalineState, shot: Shot): AdrenalineMove[] {
-  const env = envFor(s, shot);
-  const me = shot.work[s.turn.seat];
-  return nextEffects(shot).flatMap((e) => {
-    if (!feasible(effectScripts[shot.weapon!][e.id], env, [])) return [];
-    return paymentOptions(me, e.extraCost).map((pay): AdrenalineMove => ({ type: 'effect', effect: e.id, pay }));
-  });
+  return usableEffects(s, shot).map(({ effect, pay }): AdrenalineMove => ({ type: 'effect', effect, pay }));
 }
 
 function shotMoves(s: AdrenalineState, shot: Shot): AdrenalineMove[] {
@@ -114,7 +93,7 @@ function shotMoves(s: AdrenalineState, shot: Shot): AdrenalineMove[] {
   const moves: AdrenalineMove[] = [];
   if (shot.stage === 'prepare') {
     for (const w of me.weapons) {
-      if (w.loaded && effectMoves(s, draftShot(shot.work, w.id, shot.from)).length > 0) moves.push({ type: 'weapon', weapon: w.id });
+      if (w.loaded && weaponCanHit(s, shot.work, w.id, shot.from)) moves.push({ type: 'weapon', weapon: w.id });
       if (!w.loaded && actionLimits(s, seat).shootReload) {
         for (const pay of paymentOptions(me, weaponById.get(w.id)!.reloadCost)) moves.push({ type: 'reload', weapon: w.id, pay });
       }

@@ -1,6 +1,7 @@
 /** Tagback Grenade reactions and each seat's standing reaction setting. */
 import { powerupById } from '../data';
 import type { AdrenalineEvent } from '../events';
+import { rulesAt } from '../rules/version';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
 import { playTagback } from './shoot-moves';
@@ -24,7 +25,8 @@ export const decline: Handler<MoveOf<'decline'>> = (s, seat) => {
   return [];
 };
 
-export const setReaction: Handler<MoveOf<'set-reaction'>> = (s, seat, move) => {
+export const setReaction: Handler<MoveOf<'set-reaction'>> = (s, seat, move, ctx) => {
+  if (rulesAt(ctx, 2) && s.players[seat].reaction === move.setting) return refuse('move/no-change', 'That is already your Tagback Grenade setting.');
   s.players[seat].reaction = move.setting;
   return [{ type: 'reaction-set', seat, setting: move.setting }];
 };

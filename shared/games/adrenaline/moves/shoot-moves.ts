@@ -13,14 +13,15 @@ import { boardOf, dist } from '../rules/geometry';
 import { applyOps, canConfirm, damagedByPending, envFor, nextEffects, scopeCards, scopePayments, scopePossible } from '../rules/shot-state';
 import type { AdrenalineState, Choice, Shot } from '../state';
 import { effectScripts } from '../weapons';
-import { runScript } from '../weapons/script';
-import type { MoveContext } from '../rules/version';
+import { feasible, runScript } from '../weapons/script';
+import { canShootFrom, weaponCanHit } from '../rules/shot-options';
+import { rulesAt, type MoveContext } from '../rules/version';
 import { refuse, type Handler, type Outcome } from './result';
 import type { AdrenalineMove, MoveOf } from './schema';
 
 const noShot = () => refuse('move/no-shot', 'You are not in the middle of a shot.');
 
-export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move) => {
+export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move, ctx) => {
   if (s.turn.stage !== 'actions' || s.turn.shot !== null || s.turn.actionsLeft === 0) return refuse('move/not-now', 'You cannot shoot now.');
   const limits = actionLimits(s, seat);
   const me = s.players[seat];
@@ -31,6 +32,9 @@ export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move) => {
   }
   const usable = me.weapons.some((w) => w.loaded) || (limits.shootReload && me.weapons.length > 0);
   if (!usable) return refuse('move/no-loaded-weapon', 'You have no loaded weapon to shoot with.');
+  if (rulesAt(ctx, 2) && !canShootFrom(s, seat, move.from)) {
+    return refuse('move/cannot-hit', 'None of your weapons can hit anyone from that square.');
+  }
   const work = structuredClone(s.players);
   work[seat].square = move.from;
   s.turn.shot = {
@@ -57,11 +61,14 @@ export function reloadInShot(s: AdrenalineState, seat: Seat, move: MoveOf<'reloa
   return [];
 }
 
-export const chooseWeapon: Handler<MoveOf<'weapon'>> = (s, seat, move) => {
+export const chooseWeapon: Handler<MoveOf<'weapon'>> = (s, seat, move, ctx) => {
   const shot = s.turn.shot;
   if (!shot || shot.stage !== 'prepare') return refuse('move/not-now', 'Choose a weapon at the start of a shot.');
   const owned = shot.work[seat].weapons.find((w) => w.id === move.weapon);
   if (!owned || !owned.loaded) return refuse('move/not-loaded', 'Choose one of your loaded weapons.');
+  if (rulesAt(ctx, 2) && !weaponCanHit(s, shot.work, move.weapon, shot.from)) {
+    return refuse('move/cannot-hit', 'That weapon cannot hit anyone from here: choose another one, or cancel the shot.');
+  }
   owned.loaded = false;
   shot.weapon = move.weapon;
   shot.stage = 'effects';
@@ -73,6 +80,9 @@ export const chooseEffect: Handler<MoveOf<'effect'>> = (s, seat, move, ctx) => {
   if (!shot || shot.stage !== 'effects') return refuse('move/not-now', 'You cannot choose an effect now.');
   const effect = nextEffects(shot).find((e) => e.id === move.effect);
   if (!effect) return refuse('move/effect-unavailable', 'That effect cannot be used now (already used, another mode chosen, or it needs an earlier effect).');
+  if (rulesAt(ctx, 2) && !feasible(effectScripts[shot.weapon!][effect.id], envFor(s, shot), [])) {
+    return refuse('move/illegal-target', 'That effect has no target it could be completed on from here.');
+  }
   const me = shot.work[seat];
   const problem = paymentProblem(me, effect.extraCost, move.pay);
   if (problem) return refuse('move/cannot-pay', problem);
@@ -116,7 +126,11 @@ export function choose(s: AdrenalineState, move: AdrenalineMove, ctx: MoveContex
     : move.type === 'skip' ? { kind: 'skip' }
     : null;
   if (!choice) return noShot();
-  shot.current!.choices.push(choice);
+  const choices = [...shot.current!.choices, choice];
+  if (rulesAt(ctx, 2) && !feasible(effectScripts[shot.weapon!][shot.current!.effect], envFor(s, shot), choices)) {
+    return refuse('move/illegal-target', 'That choice is not possible, or leaves the effect with no way to be completed.');
+  }
+  shot.current!.choices = choices;
   return advance(s, shot, ctx);
 }
 

@@ -2,6 +2,7 @@
 import { ammoTileById, powerupById, weaponById } from '../data';
 import { drawInto, endTurn, finishEndTurn } from '../flow/turn-flow';
 import { actionLimits } from '../rules/actions';
+import { rulesAt } from '../rules/version';
 import { gainAmmo, pay, paymentProblem } from '../rules/ammo';
 import { boardOf, dist, straightLine, directions } from '../rules/geometry';
 import type { AdrenalineState } from '../state';
@@ -52,7 +53,8 @@ export const run: Handler<MoveOf<'run'>> = (s, seat, move) => {
   return [{ type: 'ran', seat, to: move.to }];
 };
 
-export const grab: Handler<MoveOf<'grab'>> = (s, seat, move, { rng }) => {
+export const grab: Handler<MoveOf<'grab'>> = (s, seat, move, ctx) => {
+  const { rng } = ctx;
   if (!inActions(s) || s.turn.actionsLeft === 0) return notNow('grab');
   const board = boardOf(s.map);
   const p = s.players[seat];
@@ -62,6 +64,9 @@ export const grab: Handler<MoveOf<'grab'>> = (s, seat, move, { rng }) => {
   const spawnColor = board.spawnOf[move.to];
   if (spawnColor === null) {
     if (move.weapon !== undefined) return refuse('move/no-weapons-here', 'Weapons can only be grabbed at a spawnpoint.');
+    if (rulesAt(ctx, 2) && (move.pay.length > 0 || move.drop !== undefined)) {
+      return refuse('move/nothing-to-pay', 'An ammo tile costs nothing: grab it without paying or dropping anything.');
+    }
     const tileId = s.tiles[move.to];
     if (!tileId) return refuse('move/nothing-to-grab', 'There is no ammo tile on that square.');
     const tile = ammoTileById.get(tileId)!;

@@ -8,4 +8,11 @@ describeGame(adrenaline, {
   seeds: [7],
   secretsEvery: 3,
   maxMoves: 20000,
+  offMenu: {
+    every: 2,
+    unlisted: {
+      cancel: 'a shot may be cancelled at any step; it is listed only when nothing else is, so that bots finish their shots',
+      'set-reaction': 'the Tagback setting is a standing preference, changed whenever the table waits for the seat',
+    },
+  },
 });

@@ -1,5 +1,7 @@
 /** The rule-check fixes of rules version 2, each beside the version 1 behaviour that tables started before it keep. */
 import { describe, expect, it } from 'vitest';
+import { adrenaline } from '../index';
+import type { AdrenalineMove } from '../moves/schema';
 import { effect, given, skip, square, target, underRules } from '../testing/given';
 
 const [A, B, C] = [0, 1, 2];
@@ -52,5 +54,33 @@ describe('the last Final Frenzy turn ends the game at once', () => {
     const { state } = v1.when(killed, A, { type: 'end-turn' });
     expect(state.phase).toBe('playing');
     expect(state.respawnQueue).toEqual([B]);
+  });
+});
+
+describe('apply refuses what legalMoves never offers', () => {
+  it('given A whose only weapon (Electroscythe) can hit nobody from its square, then rules 2 refuse the Shoot action that rules 1 accepted', () => {
+    const s = given({ players: { 0: { weapons: ['electroscythe'] }, 1: { square: '3,2' }, 2: { square: '3,2' } } });
+    const shoot = { type: 'shoot', from: '0,1' } as const;
+    expect(adrenaline.legalMoves(s, A)).not.toContainEqual(shoot);
+    expect(v1.when(s, A, shoot).state.turn.shot).not.toBeNull();
+    expect(v2.refusal(s, A, shoot)).toEqual({ code: 'move/cannot-hit', message: 'None of your weapons can hit anyone from that square.' });
+  });
+
+  it('given a shot where only the Lock Rifle can hit, then rules 2 refuse choosing the Electroscythe', () => {
+    const s = given({ players: { 0: { weapons: ['electroscythe', 'lock-rifle'] }, 1: { square: '2,1' }, 2: { square: '3,2' } } });
+    const begun = v2.when(s, A, { type: 'shoot', from: '0,1' }).state;
+    expect(adrenaline.legalMoves(begun, A)).toEqual([{ type: 'weapon', weapon: 'lock-rifle' }]);
+    expect(v2.refusal(begun, A, { type: 'weapon', weapon: 'electroscythe' }).code).toBe('move/cannot-hit');
+    expect(v1.when(begun, A, { type: 'weapon', weapon: 'electroscythe' }).state.turn.shot!.weapon).toBe('electroscythe');
+  });
+
+  it('given an ammo tile, then rules 2 refuse grabbing it with a payment or a weapon to drop', () => {
+    const s = given({ players: { 0: { powerups: ['newton:red'] } } });
+    const card = s.players[A].powerups[0];
+    const grab: AdrenalineMove = { type: 'grab', to: '1,1', pay: [card] };
+    expect(s.tiles['1,1']).toBeTruthy();
+    expect(v2.refusal(s, A, grab).code).toBe('move/nothing-to-pay');
+    expect(v1.when(s, A, grab).state.players[A].powerups).toEqual([card]);
+    expect(v2.when(s, A, { type: 'grab', to: '1,1', pay: [] }).state.tiles['1,1']).toBeNull();
   });
 });

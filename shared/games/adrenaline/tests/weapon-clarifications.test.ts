@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dir, effect, given, refusal, shot, square, target, when } from '../testing/given';
+import { dir, effect, given, refusal, shot, square, target, underRules, when } from '../testing/given';
 
 // The weapons manual's clarifications (the `notes` of weapons.json). Arena map-10, see weapons-blue.test.ts.
 const [A, B, C] = [0, 1, 2];
@@ -50,8 +50,11 @@ describe('weapon clarifications from the manual', () => {
     expect(state.players.map((p) => p.marks[A])).toEqual([0, 1, 1, 1]);
   });
 
-  it('given an effect that would hit nobody (Electroscythe alone on its square), then it is refused and nothing changes', () => {
+  it('given an effect that would hit nobody (Electroscythe alone on its square), then rules 1 refuse the effect and rules 2 the Shoot action itself', () => {
     const s = given({ players: { 0: { weapons: ['electroscythe'] }, 1: { square: '3,2' }, 2: { square: '3,2' } } });
-    expect(refusal(begin(s, 'electroscythe'), A, effect('basic'))).toEqual({ code: 'move/illegal-target', message: 'This effect would hit nobody and move nothing.' });
+    const v1 = underRules(1);
+    const begun = v1.when(s, A, { type: 'shoot', from: '0,1' }, { type: 'weapon', weapon: 'electroscythe' }).state;
+    expect(v1.refusal(begun, A, effect('basic'))).toEqual({ code: 'move/illegal-target', message: 'This effect would hit nobody and move nothing.' });
+    expect(refusal(s, A, { type: 'shoot', from: '0,1' })).toEqual({ code: 'move/cannot-hit', message: 'None of your weapons can hit anyone from that square.' });
   });
 });
