@@ -5,6 +5,7 @@ import { awaitedWords } from '../../games/move-labels';
 import { awaitedLabel, gameName, seatLabel, timeLeft } from '../../lib/format';
 import { hasRulesSummary } from '../../app/rules/[game]/summaries';
 import { GameActionButton } from './game-action-button';
+import { RulesNotice } from './rules-notice';
 
 /** The head of the table, kept to a line or two: the game, who is awaited and until when, the players, and the table's own actions. */
 export function TableHeader({ table, joinUrl, now }: { table: Table; joinUrl: string; now: number }) {
@@ -42,7 +43,7 @@ export function TableHeader({ table, joinUrl, now }: { table: Table; joinUrl: st
           );
         })}
       </ul>
-      {/* PLACE OF THE RULES NOTICE: <RulesNotice table={table} /> from rules-notice.tsx, once that component exists. */}
+      <RulesNotice table={table} />
       {game.status === 'open' && (
         <div className="open-table">
           {hasFreeSeat && (
