@@ -4,7 +4,9 @@ import { isBoardMove as adrenalineBoardMove, moveLabel as adrenalineMoveLabel } 
 import { promptKindWords as adrenalineKindWords } from './adrenaline/prompt-words';
 import { eventLabel as adrenalineEventLabel } from './adrenaline/event-labels';
 import { namesFor, type AdrenalineView } from './adrenaline/view-model';
+import { eventLabel as spaceAlertEventLabel } from './space-alert/event-labels';
 import { moveLabel as spaceAlertMoveLabel } from './space-alert/move-labels';
+import { isBoardMove as spaceAlertBoardMove, promptKindWords as spaceAlertKindWords } from './space-alert/prompt-words';
 import type { SpaceAlertView } from './space-alert/view-types';
 import { humanize } from '../lib/config-fields';
 
@@ -13,7 +15,7 @@ type MoveLabeler = (move: unknown, view: unknown, seats: SeatInfo[]) => string |
 
 const labelers: Record<string, MoveLabeler> = {
   adrenaline: (move, view, seats) => adrenalineMoveLabel(move, view as AdrenalineView, namesFor(view as AdrenalineView, seats)),
-  'space-alert': (move, view) => spaceAlertMoveLabel(move, view as SpaceAlertView),
+  'space-alert': (move, view, seats) => spaceAlertMoveLabel(move, view as SpaceAlertView, seats),
 };
 
 /** Labels for the prompt panel, one per legal move (null: the panel describes that move itself). */
@@ -31,6 +33,7 @@ export function moveLabels(gameType: string, moves: readonly unknown[] | null, v
 /** A log event in the game's own words, or null where the game has none (the log then describes it generically). */
 export function eventLabel(gameType: string | undefined, event: unknown, seats: SeatInfo[]): string | null {
   try {
+    if (gameType === 'space-alert') return spaceAlertEventLabel(event, seats);
     return gameType === 'adrenaline' ? adrenalineEventLabel(event, seats) : null;
   } catch {
     return null;
@@ -42,6 +45,7 @@ export function eventLabel(gameType: string | undefined, event: unknown, seats: 
 const boardMoves: Record<string, (move: unknown) => boolean> = {
   // A shot starts from the bar too: "Shoot from B2" is one click there, where the square also offers running and grabbing.
   adrenaline: (move) => adrenalineBoardMove(move) && (move as { type: string }).type !== 'shoot',
+  'space-alert': spaceAlertBoardMove,
 };
 
 /** For each legal move, whether the game's board offers it; null for a game whose board offers none (the bar lists all). */
@@ -52,6 +56,7 @@ export function madeOnBoard(gameType: string, moves: readonly unknown[] | null):
 
 const kindWords: Record<string, (kind: string) => string | null> = {
   adrenaline: adrenalineKindWords,
+  'space-alert': spaceAlertKindWords,
 };
 
 const MODE_WORDS: Record<string, string> = { turn: '', simultaneous: 'everyone at once', reaction: 'a reaction' };
