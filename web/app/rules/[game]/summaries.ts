@@ -4,9 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import { AdrenalineRules } from './adrenaline';
+import { SpaceAlertRules } from './space-alert';
 
 export const summaries: Record<string, { title: string; Summary: ComponentType }> = {
   adrenaline: { title: 'Adrenaline', Summary: AdrenalineRules },
+  'space-alert': { title: 'Space Alert', Summary: SpaceAlertRules },
 };
 
 export function hasRulesSummary(gameType: string): boolean {
