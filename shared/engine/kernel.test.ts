@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highCard } from '../../test/fixtures/high-card';
-import { highCardWithFix } from '../../test/fixtures/high-card-v2';
+import { highCardWithFix, plannedGame, type RoundPlan } from '../../test/fixtures/high-card-v2';
 import { stableStringify, stateHash } from './hash';
 import { applyMove, awaitedSeats, replay, setupGame } from './kernel';
 import { playOut } from './bot';
@@ -111,20 +111,10 @@ describe('replay', () => {
 
 describe('rules versions', () => {
   const fixed = highCardWithFix();
-  /** A three-seat game where seat `reactor` challenges the first point and, under version 1, rolls `wanted`. */
-  function logWithChallenge(wanted: (roll: number) => boolean) {
-    for (let n = 0; n < 200; n++) {
-      const s = { ...start, seed: `challenge-${n}` };
-      const setup = setupGame<any>(highCard, s);
-      if (!setup.ok) throw new Error('setup');
-      const log = setup.state.hands.map((hand: string[], seat: number) => ({ seat, move: { type: 'play', card: hand[0] }, at: 1 }));
-      const played = replay<any>(highCard, s, log);
-      const challenge = { seat: played.state.reactor, move: { type: 'challenge' }, at: 2 };
-      const after = applyMove<any>(highCard, played.state, challenge.seat, challenge.move, 2);
-      if (after.ok && wanted((after.events[0] as { roll: number }).roll)) return { start: s, log: [...log, challenge] };
-    }
-    throw new Error('no seed gives that roll');
-  }
+  const planned = (plan: RoundPlan[]) => {
+    const { seed, log } = plannedGame(plan);
+    return { start: { ...start, seed }, log };
+  };
 
   it('given a version the module does not serve, then setup, apply and replay refuse it with a sentence', () => {
     const setup = setupGame<any>(highCard, start, 2);
@@ -145,7 +135,7 @@ describe('rules versions', () => {
   });
 
   it('given a log the fix does not touch, then it replays to the same hashes under both versions', () => {
-    const { start: s, log } = logWithChallenge((roll) => roll !== 3);
+    const { start: s, log } = planned(['roll-other']);
     const old = replay(fixed, s, log, undefined, 1);
     const now = replay(fixed, s, log);
     expect(old.ok && now.ok).toBe(true);
@@ -154,7 +144,7 @@ describe('rules versions', () => {
   });
 
   it('given a challenge rolled as a 3, when replayed under version 2, then the point stands, and under version 1 it is taken', () => {
-    const { start: s, log } = logWithChallenge((roll) => roll === 3);
+    const { start: s, log } = planned(['roll-3']);
     const old = replay<any>(fixed, s, log, undefined, 1);
     const now = replay<any>(fixed, s, log, undefined, 2);
     const winner = old.state.winner;
