@@ -8,6 +8,7 @@ const statusByCode: Record<string, ContentfulStatusCode> = {
   'auth/required': 401,
   'auth/link-invalid': 400,
   'auth/rate-limited': 429,
+  'invite/rate-limited': 429,
   'auth/origin': 403,
   forbidden: 403,
   'not-found': 404,

@@ -190,16 +190,17 @@ export class DynamoUserStore implements UserStore {
     });
   }
 
-  async hit(key: string, windowStart: number, windowMs: number, limit: number): Promise<boolean> {
+  async hit(key: string, windowStart: number, windowMs: number, limit: number, amount = 1): Promise<boolean> {
+    if (amount > limit) return false;
     try {
       await this.doc.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { pk: keys.rate(key), sk: String(windowStart) },
-          UpdateExpression: 'ADD hits :one SET #ttl = :ttl',
-          ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+          UpdateExpression: 'ADD hits :amount SET #ttl = :ttl',
+          ConditionExpression: 'attribute_not_exists(hits) OR hits <= :room',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
-          ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':ttl': ttlSeconds(windowStart + windowMs) },
+          ExpressionAttributeValues: { ':amount': amount, ':room': limit - amount, ':ttl': ttlSeconds(windowStart + windowMs) },
         }),
       );
       return true;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CreateGameRequest, GameId, JoinRequest, MoveRequest, PostChatRequest } from '../../../shared/api';
 import type { GameService } from '../../core/service';
 import type { AppEnv } from '../auth-middleware';
+import { spendInvitations } from '../invitation-limit';
 import { body, parse } from '../validate';
 
 const HistoryQuery = z.object({ at: z.coerce.number().int().min(0).optional() });
@@ -12,7 +13,9 @@ export function gamesRoutes(service: GameService) {
   const id = (raw: string) => parse(GameId, raw);
   return new Hono<AppEnv>()
     .post('/', async (c) => {
-      const table = await service.createGame(c.get('userId'), await body(c, CreateGameRequest));
+      const input = await body(c, CreateGameRequest);
+      await spendInvitations(service, c.get('userId'), input.seats.filter((s) => s.type === 'invite').length);
+      const table = await service.createGame(c.get('userId'), input);
       return c.json({ id: table.game.id, ...table }, 201);
     })
     .get('/:id', async (c) => c.json(await service.table(c.get('userId'), id(c.req.param('id')))))
