@@ -1,6 +1,7 @@
 /**
  * Events, in the past tense. Only `cards-drawn` carries private content (the cards, for the drawer); everything else
- * is public at the moment it happens. Intruder tokens drawn from the bag are named by type and back number, never by
+ * is public at the moment it happens. Played, paid and discarded cards are named by kind (`search`), not by instance
+ * id, because a discard pile can be reshuffled into a deck and drawn into a hand within the same move. Intruder tokens drawn from the bag are named by type and back number, never by
  * token id, because a token id goes back into the supply and the bag, where it is secret again.
  */
 import type { Seat } from '../../engine';
@@ -31,22 +32,32 @@ export type NemesisEvent =
   | { type: 'surprise-attack'; seat: Seat; intruder: string; handSize: number; backNumber: number }
   | { type: 'no-surprise'; seat: Seat; handSize: number; backNumber: number }
   | { type: 'wounded'; seat: Seat; light: number; serious: string[] }
-  | { type: 'contaminated'; seat: Seat; card: string | null }
-  | { type: 'infested'; seat: Seat; intruder: string }
+  | { type: 'contaminated'; seat: Seat; received: boolean }
+  | { type: 'infested'; seat: Seat; intruder: string | null }
   | { type: 'character-died'; seat: Seat; room: string }
-  | { type: 'pods-unlocked'; reason: 'first-death' }
+  | { type: 'pods-unlocked'; reason: 'first-death' | 'self-destruct' }
+  | { type: 'time-advanced'; time: number; selfDestruct: number | null }
+  | { type: 'bag-developed'; drawn: IntruderType | 'blank' }
+  | { type: 'eggs-changed'; eggs: number; reason: string }
+  | { type: 'scanned'; seat: Seat; contamination: number; infected: number }
+  | { type: 'intruders-healed'; amount: number }
+  | { type: 'intruders-lurked'; intruders: string[] }
+  | { type: 'doors-opened'; corridors: string[] }
+  | { type: 'item-counters-emptied'; rooms: string[] }
+  | { type: 'self-destruct-started'; reason: string }
+  | { type: 'pod-ejected'; pod: number }
   | { type: 'attacked'; seat: Seat; intruder: string; card: string | null; hit: boolean }
   | { type: 'intruder-transformed'; intruder: string; into: IntruderType }
-  | { type: 'ship-destroyed'; reason: 'fire' | 'malfunction' }
+  | { type: 'ship-destroyed'; reason: 'fire' | 'malfunction' | 'self-destruct' }
   | { type: 'game-ended'; reason: string }
   | { type: 'shot'; seat: Seat; weapon: string; target: string; face: string; injuries: number }
   | { type: 'melee'; seat: Seat; target: string; face: string; injuries: number }
   | { type: 'injury-check'; intruder: string; injuries: number; cards: string[]; result: 'dies' | 'survives' | 'retreats' }
   | { type: 'intruder-killed'; intruder: string; intruderType: IntruderType; room: string; carcass: boolean }
   | { type: 'eggs-destroyed'; room: string; count: number; nestDestroyed: boolean }
-  | { type: 'event-card-drawn'; card: string; purpose: 'retreat' }
+  | { type: 'event-card-drawn'; card: string; purpose: 'retreat' | 'event' }
   | { type: 'picked-up'; seat: Seat; object: string }
-  | { type: 'dropped'; seat: Seat; thing: string }
+  | { type: 'dropped'; seat: Seat; thing: string | null; colour: string | null }
   | { type: 'turn-ended'; seat: Seat }
   | { type: 'player-phase-ended'; round: number };
 

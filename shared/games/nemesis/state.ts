@@ -101,8 +101,15 @@ export interface Weakness {
   revealed: boolean;
 }
 
-/** What the engine resumes once a pause for players' answers is over (continuations are data, never closures). */
-export type Continuation = { kind: 'surprise-check'; seat: Seat; intruder: string; backNumber: number };
+/**
+ * What the engine resumes once a pause for players' answers is over (continuations are data, never closures):
+ * a surprise check; the rest of a series of noise rolls or encounters; the event phase from a step.
+ */
+export type Continuation =
+  | { kind: 'surprise-check'; seat: Seat; intruder: string; backNumber: number }
+  | { kind: 'noise-rolls'; seats: Seat[]; skipInCombat: boolean }
+  | { kind: 'encounters'; seats: Seat[] }
+  | { kind: 'event-step'; step: number };
 
 /** A pause that every listed seat must answer, in any order (the First Encounter's secret objective choice). */
 export interface ObjectiveChoice {

@@ -114,10 +114,14 @@ export function view(s: NemesisState, viewer: Viewer) {
 
 export type NemesisView = ReturnType<typeof view>;
 
-/** The strings `viewer` must never see now; INFECTED flags are booleans and are kept out of the view structurally. */
+/**
+ * The strings `viewer` must never see now: cards and tokens whose place is not public knowledge. Decks whose contents
+ * anyone can work out (events, attacks, serious wounds, one's own action deck) are not listed: only their order is
+ * secret, and the view gives their sizes alone. INFECTED flags are booleans, kept out of the view structurally.
+ */
 export function secrets(s: NemesisState, viewer: Viewer): string[] {
-  const others = s.players.flatMap((p, seat) => (seat === viewer ? [] : [...p.hand, ...p.inventory, ...(s.config.mode === 'cooperative' ? [] : p.objectives)]));
-  const decks = [...s.players.flatMap((p) => p.deck), ...s.decks.events, ...s.decks.attacks, ...s.decks.contamination, ...s.decks.seriousWounds, ...s.decks.items.red, ...s.decks.items.yellow, ...s.decks.items.green];
+  const others = s.players.flatMap((p, seat) => (seat === viewer ? [] : [...p.deck, ...p.hand, ...p.inventory, ...(s.config.mode === 'cooperative' ? [] : p.objectives)]));
+  const decks = [...s.decks.contamination, ...s.decks.items.red, ...s.decks.items.yellow, ...s.decks.items.green];
   const unexplored = Object.values(s.rooms).flatMap((r) => [...(r.explored ? [] : [r.tile]), ...(r.token ? [r.token] : [])]);
   const hidden = [...s.bag, ...s.supply, ...Object.values(s.engines).flat(), s.coordinates, ...s.weaknesses.filter((w) => !w.revealed).map((w) => w.card)];
   return [...others, ...decks, ...unexplored, ...hidden];

@@ -35,6 +35,7 @@ import startingWeaponsJson from './starting-weapons.json';
 import tracksJson from './tracks.json';
 import weaknessesJson from './weaknesses.json';
 import * as S from './schema';
+import { characterIds } from './schema';
 
 export * from './schema';
 
@@ -102,8 +103,7 @@ export function actionDeckOf(character: S.CharacterId): string[] {
 }
 /** The action-card definition of an instance id. */
 export function actionCardOf(instance: string): S.ActionCardData {
-  const character = S.characterIds.find((c) => instance.startsWith(`${c}-`))!;
-  return actionCardById.get(instance.slice(character.length + 1).replace(/-\d+$/, ''))!;
+  return actionCardById.get(cardKind(instance))!;
 }
 
 export const itemInstances: Record<S.ItemDeck, readonly string[]> = {
@@ -124,6 +124,19 @@ export const contaminationCount = contamination.reduce((n, c) => n + c.copies, 0
 export const infectedCount = contamination.filter((c) => c.infected).reduce((n, c) => n + c.copies, 0);
 export const contaminationInstances: readonly string[] = Array.from({ length: contaminationCount }, (_, i) => `contamination-${pad(i + 1)}`);
 export const isContamination = (card: string) => card.startsWith('contamination-');
+
+/**
+ * The kind of a card instance, as events name it: `search` for `scout-search-1`, `red-grenade` for `red-grenade-2`,
+ * `contamination` for any contamination card. Events never carry instance ids of cards that can go back into a hidden
+ * place (a reshuffled deck, a hand), so that what was public stays public without tying an id to a secret place.
+ */
+export function cardKind(instance: string): string {
+  if (isContamination(instance)) return 'contamination';
+  // Starting weapons (`scout-rifle`) also begin with a character's name: only a known action card counts as one.
+  const character = characterIds.find((c) => instance.startsWith(`${c}-`));
+  const action = character ? actionCardById.get(instance.slice(character.length + 1).replace(/-\d+$/, '')) : undefined;
+  return action?.id ?? itemOf(instance)?.id ?? instance;
+}
 
 export const noiseDieFaces = dice.find((d) => d.id === 'noise-die')!.faces as ReadonlyArray<'1' | '2' | '3' | '4' | 'silence' | 'danger'>;
 export const combatDieFaces = dice.find((d) => d.id === 'combat-die')!.faces as ReadonlyArray<'blank' | 'creeper' | 'adult' | 'single-hit' | 'double-hit'>;

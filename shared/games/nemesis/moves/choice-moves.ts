@@ -1,8 +1,7 @@
 /** Decisions outside the turn: the character draft pick, and the First Encounter's secret objective choice. */
 import { characterById } from '../data';
 import { chooseCharacter } from '../rules/draft';
-import { surpriseCheck } from '../rules/encounter';
-import { settle } from '../rules/round';
+import { resume } from '../rules/flow';
 import type { NemesisEvent } from '../events';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
@@ -29,7 +28,6 @@ export const pickObjective: Handler<MoveOf<'choose-objective'>> = (s, seat, move
   const events: NemesisEvent[] = [{ type: 'objective-chosen', seat }];
   if (choice.waiting.length > 0) return events;
   s.objectiveChoice = null;
-  for (const c of choice.then) surpriseCheck(s, c, rng, events);
-  settle(s, rng, events);
+  resume(s, choice.then, rng, events);
   return events;
 };

@@ -9,7 +9,7 @@ import type { NemesisEvent } from '../events';
 import { pay, paymentProblem } from '../rules/cards';
 import { destroyEggs, eggsIn, injureIntruder } from '../rules/combat';
 import { noiseRoll } from '../rules/noise';
-import { settle } from '../rules/round';
+import { settle } from '../rules/flow';
 import { intrudersIn } from '../rules/ship';
 import { baseInjuries, weaponRules, type CombatFace } from '../rules/weapons';
 import { receiveContamination, sufferSeriousWound } from '../rules/wounds';

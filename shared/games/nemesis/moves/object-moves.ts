@@ -4,10 +4,10 @@
  * card goes face down to the bottom of its deck. Starting weapons and quest items have no deck: dropped, they leave
  * the game (reading; the rules do not say).
  */
-import { itemOf } from '../data';
+import { cardKind, itemOf } from '../data';
 import type { NemesisEvent } from '../events';
 import { pay, paymentProblem } from '../rules/cards';
-import { settle } from '../rules/round';
+import { settle } from '../rules/flow';
 import { handSlots, inCombat } from '../rules/ship';
 import type { NemesisState } from '../state';
 import { refuse, type Handler } from './result';
@@ -41,9 +41,9 @@ export const drop: Handler<MoveOf<'drop'>> = (s, seat, move) => {
   const p = s.players[seat];
   const room = p.room!;
   const held = p.hands.findIndex((h) => (h.kind === 'item' ? h.card : h.object) === move.thing);
-  const events: NemesisEvent[] = [{ type: 'dropped', seat, thing: move.thing }];
   if (held >= 0) {
     const [thing] = p.hands.splice(held, 1);
+    const events: NemesisEvent[] = [{ type: 'dropped', seat, thing: thing.kind === 'item' ? cardKind(thing.card) : thing.object, colour: null }];
     if (thing.kind === 'object') s.floor.push({ room, object: thing.object });
     else discardItem(s, thing.card);
     return events;
@@ -51,5 +51,6 @@ export const drop: Handler<MoveOf<'drop'>> = (s, seat, move) => {
   if (!p.inventory.includes(move.thing)) return refuse('move/not-held', 'You do not have that.');
   p.inventory = p.inventory.filter((c) => c !== move.thing);
   discardItem(s, move.thing);
-  return events;
+  // An inventory card is discarded face down: others learn its colour only.
+  return [{ type: 'dropped', seat, thing: null, colour: itemOf(move.thing)?.deck ?? null }];
 };

@@ -2,12 +2,13 @@
  * The turn's moves: pass (discarding any cards), Move (an Escape when in combat: every intruder in the room attacks
  * first, strongest first), and Careful Movement (cost 2, not in combat, no noise roll, one chosen noise marker).
  */
+import { cardKind } from '../data';
 import { boardOf } from '../rules/board';
 import { pay, paymentProblem } from '../rules/cards';
 import { enterRoom, type MoveKind } from '../rules/explore';
 import { attackOrder } from '../rules/intruders';
 import { isMarked, mark, targetOf } from '../rules/noise-markers';
-import { settle } from '../rules/round';
+import { settle } from '../rules/flow';
 import { escapeCost, hasWound, inCombat, intrudersIn } from '../rules/ship';
 import { intruderAttack } from '../rules/attack';
 import { sufferLightWounds } from '../rules/wounds';
@@ -26,7 +27,7 @@ export const passTurn: Handler<MoveOf<'pass'>> = (s, seat, move, rng) => {
   p.hand = p.hand.filter((c) => !move.discard.includes(c));
   p.discard.push(...move.discard);
   p.passed = true;
-  events.push({ type: 'passed', seat, discarded: move.discard.slice() });
+  events.push({ type: 'passed', seat, discarded: move.discard.map(cardKind) });
   if (hasWound(s, seat, 'wound-bleeding')) sufferLightWounds(s, seat, 1, rng, events);
   settle(s, rng, events);
   return events;

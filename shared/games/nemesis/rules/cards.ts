@@ -1,6 +1,6 @@
 /** A character's own cards: drawing from the action deck (reshuffling the discard pile when it runs out) and paying costs. */
 import type { Rng, Seat } from '../../../engine';
-import { isContamination } from '../data';
+import { cardKind, isContamination } from '../data';
 import type { NemesisEvent } from '../events';
 import type { NemesisState, PlayerState } from '../state';
 
@@ -34,7 +34,7 @@ export function pay(s: NemesisState, seat: Seat, cards: readonly string[], event
   const p = s.players[seat];
   p.hand = p.hand.filter((c) => !cards.includes(c));
   p.discard.push(...cards);
-  if (cards.length > 0) events.push({ type: 'paid', seat, cards: cards.slice() });
+  if (cards.length > 0) events.push({ type: 'paid', seat, cards: cards.map(cardKind) });
 }
 
 /** The action cards (not contamination) in a hand: what can pay. */

@@ -11,7 +11,7 @@ import { addToBag, drawFromBag, placeIntruder, tokenBackNumber, tokenType } from
 import { clearNoise, fillNoise } from './noise-markers';
 
 /** Surprise check: a hand (action and contamination cards) smaller than the token's number is attacked once. */
-export function surpriseCheck(s: NemesisState, c: Continuation, rng: Rng, events: NemesisEvent[]): void {
+export function surpriseCheck(s: NemesisState, c: Extract<Continuation, { kind: 'surprise-check' }>, rng: Rng, events: NemesisEvent[]): void {
   const intruder = s.intruders.find((i) => i.id === c.intruder);
   const p = s.players[c.seat];
   if (!intruder || p.status !== 'aboard' || p.room !== intruder.room) return;
@@ -22,20 +22,23 @@ export function surpriseCheck(s: NemesisState, c: Continuation, rng: Rng, events
   } else events.push({ type: 'no-surprise', seat: c.seat, handSize, backNumber: c.backNumber });
 }
 
-/** The First Encounter milestone: every player still holding two objectives chooses one, secretly and at once. */
-function firstEncounter(s: NemesisState, then: Continuation, rng: Rng, events: NemesisEvent[]): void {
-  s.milestones.firstEncounter = true;
-  const waiting = s.players.flatMap((p, seat) => (p.objectives.length > 1 && p.status !== 'dead' ? [seat] : []));
-  if (waiting.length === 0) return surpriseCheck(s, then, rng, events);
-  s.objectiveChoice = { waiting, then: [then] };
-  events.push({ type: 'first-encounter', waiting });
-}
-
-/** An intruder miniature appeared: the First Encounter milestone, then the surprise check. */
-export function afterAppearance(s: NemesisState, seat: Seat, intruder: Intruder, backNumber: number, rng: Rng, events: NemesisEvent[]): void {
-  const check: Continuation = { kind: 'surprise-check', seat, intruder: intruder.id, backNumber };
-  if (!s.milestones.firstEncounter) return firstEncounter(s, check, rng, events);
-  surpriseCheck(s, check, rng, events);
+/**
+ * An intruder miniature appeared (by an encounter, the Queen in the Nest, an infection death...): at the first one,
+ * the First Encounter milestone pauses the game for every living player holding two objectives; the surprise checks
+ * of `seats` (none for an appearance that is not an encounter) run then, or at once.
+ */
+export function afterAppearance(s: NemesisState, seats: Seat[], intruder: Intruder, backNumber: number | null, rng: Rng, events: NemesisEvent[]): void {
+  const checks: Continuation[] = backNumber === null ? [] : seats.map((seat) => ({ kind: 'surprise-check', seat, intruder: intruder.id, backNumber }));
+  if (!s.milestones.firstEncounter) {
+    s.milestones.firstEncounter = true;
+    const waiting = s.players.flatMap((p, seat) => (p.objectives.length > 1 && p.status !== 'dead' ? [seat] : []));
+    if (waiting.length > 0) {
+      s.objectiveChoice = { waiting, then: checks };
+      events.push({ type: 'first-encounter', waiting });
+      return;
+    }
+  }
+  for (const check of checks) if (check.kind === 'surprise-check') surpriseCheck(s, check, rng, events);
 }
 
 export function encounter(s: NemesisState, seat: Seat, room: string, rng: Rng, events: NemesisEvent[]): void {
@@ -54,5 +57,5 @@ export function encounter(s: NemesisState, seat: Seat, room: string, rng: Rng, e
   }
   s.supply.push(token);
   const intruder = placeIntruder(s, type, room, rng, events);
-  if (intruder) afterAppearance(s, seat, intruder, backNumber!, rng, events);
+  if (intruder) afterAppearance(s, [seat], intruder, backNumber!, rng, events);
 }

@@ -4,7 +4,7 @@
  */
 import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
-import { destroyShip } from './end';
+import { explode } from './end';
 import { roomOf } from './ship';
 
 const FIRE_MARKERS = 8;
@@ -13,7 +13,7 @@ const DOOR_TOKENS = 12;
 
 export function placeFire(s: NemesisState, slot: string, events: NemesisEvent[]): void {
   if (s.rooms[slot].fire) return;
-  if (Object.values(s.rooms).filter((r) => r.fire).length >= FIRE_MARKERS) return destroyShip(s, 'fire', events);
+  if (Object.values(s.rooms).filter((r) => r.fire).length >= FIRE_MARKERS) return explode(s, 'fire', events);
   s.rooms[slot].fire = true;
   events.push({ type: 'marker-placed', room: slot, marker: 'fire' });
 }
@@ -22,7 +22,7 @@ export function placeFire(s: NemesisState, slot: string, events: NemesisEvent[])
 export function placeMalfunction(s: NemesisState, slot: string, events: NemesisEvent[]): void {
   const room = s.rooms[slot];
   if (room.malfunction || !room.explored || !roomOf(s, slot).malfunctionAllowed) return;
-  if (Object.values(s.rooms).filter((r) => r.malfunction).length >= MALFUNCTION_MARKERS) return destroyShip(s, 'malfunction', events);
+  if (Object.values(s.rooms).filter((r) => r.malfunction).length >= MALFUNCTION_MARKERS) return explode(s, 'malfunction', events);
   room.malfunction = true;
   events.push({ type: 'marker-placed', room: slot, marker: 'malfunction' });
 }

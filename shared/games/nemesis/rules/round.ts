@@ -1,7 +1,7 @@
 /**
  * The player phase (digest §4.1): everyone draws to 5, the first player token moves left after round 1, and turns go
  * clockwise (seat order) until everybody has passed. A turn is 2 actions, 1 action then pass, or a pass; a character
- * ending any turn in a room with fire suffers 1 light wound. The event phase is not built yet: the round stops there.
+ * ending any turn in a room with fire suffers 1 light wound. When everybody has passed, the event phase comes next.
  */
 import type { Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
@@ -57,11 +57,4 @@ export function endTurn(s: NemesisState, rng: Rng, events: NemesisEvent[]): void
   s.turn = null;
   s.phase = 'event';
   events.push({ type: 'player-phase-ended', round: s.round });
-}
-
-/** After an action or an answered pause: the turn ends after its 2nd action, or when its character left play. */
-export function settle(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
-  if (s.phase !== 'player' || s.objectiveChoice || !s.turn) return;
-  const p = s.players[s.turn.seat];
-  if (s.turn.actions >= 2 || p.passed || p.status !== 'aboard') endTurn(s, rng, events);
 }

@@ -47,9 +47,9 @@ export function sufferLightWounds(s: NemesisState, seat: Seat, count: number, rn
 
 /** A contamination card goes on top of the character's own discard pile (skipped if the deck is truly empty, §12.13). */
 export function receiveContamination(s: NemesisState, seat: Seat, events: NemesisEvent[]): void {
-  const card = s.decks.contamination.shift() ?? null;
+  const card = s.decks.contamination.shift();
   if (card) s.players[seat].discard.push(card);
-  events.push({ type: 'contaminated', seat, card });
+  events.push({ type: 'contaminated', seat, received: card !== undefined });
 }
 
 export function die(s: NemesisState, seat: Seat, events: NemesisEvent[]): void {

@@ -23,13 +23,14 @@ describe('player phase: turns', () => {
     const contamination = s.decks.contamination[0];
     s.players[0].hand = [...s.players[0].hand.slice(0, 4), contamination];
     const { state, events } = when(s, 0, { type: 'pass', discard: [contamination] });
-    expect(events[0]).toEqual({ type: 'passed', seat: 0, discarded: [contamination] });
+    expect(events[0]).toEqual({ type: 'passed', seat: 0, discarded: ['contamination'] });
     expect(state.players[0].discard).toContain(contamination);
     expect(state.turn).toEqual({ seat: 1, actions: 0 });
     const end = when(state, 1, { type: 'pass', discard: [] });
-    expect(end.state.phase).toBe('event');
     expect(end.events).toContainEqual({ type: 'player-phase-ended', round: 1 });
-    expect(nemesis.prompts(end.state)).toEqual([]);
+    // The event phase ran at once (nothing in it awaits a player here) and round 2 began.
+    expect(end.events).toContainEqual({ type: 'round-started', round: 2, firstPlayer: 1 });
+    expect(end.state.turn).toEqual({ seat: 1, actions: 0 });
   });
 
   it('given a seat that passed, then the turn skips it while others keep playing', () => {
@@ -37,8 +38,8 @@ describe('player phase: turns', () => {
     s = when(s, 0, { type: 'pass', discard: [] }).state;
     s = when(s, 1, { type: 'careful-move', corridor: corridorBetween(s, HIB, 'a-slot-06'), noise: corridorBetween(s, 'a-slot-06', 'a-slot-07'), pay: cardsOf(s, 1, 2) }, { type: 'pass', discard: [] }).state;
     expect(s.turn).toEqual({ seat: 2, actions: 0 });
-    s = when(s, 2, { type: 'pass', discard: [] }).state;
-    expect(s.phase).toBe('event');
+    const end = when(s, 2, { type: 'pass', discard: [] });
+    expect(end.events).toContainEqual({ type: 'player-phase-ended', round: 1 });
   });
 
   it('given a contamination card offered as payment, then the action is refused: contamination cannot pay', () => {

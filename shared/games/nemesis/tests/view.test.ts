@@ -29,9 +29,10 @@ describe('view and secrets', () => {
     expect(nemesis.secrets(s, 0)).not.toContain(s.players[0].hand[0]);
   });
 
-  it('given action decks, then their order is secret even from their owner', () => {
-    expect(nemesis.secrets(s, 0)).toEqual(expect.arrayContaining(s.players[0].deck));
+  it('given action decks, then others\' decks are secret and every deck, even one\'s own, is shown as a count (its order is secret)', () => {
+    expect(nemesis.secrets(s, 0)).toEqual(expect.arrayContaining(s.players[1].deck));
     expect(nemesis.view(s, 0).players[0].deckCount).toBe(5);
+    for (const card of s.players[0].deck) expect(json(s, 0)).not.toContain(JSON.stringify(card));
   });
 
   it('given unexplored rooms, then neither their tile nor their token is shown, and every such tile and token is declared secret', () => {

@@ -1,0 +1,46 @@
+/**
+ * What happens after a move: `settle` ends a turn after its 2nd action, a pass or its character leaving play, and
+ * runs the event phase once everybody has passed; `resume` runs the continuations kept in a pause once it is over
+ * (a new pause keeps the rest of them).
+ */
+import type { Rng } from '../../../engine';
+import type { NemesisEvent } from '../events';
+import type { Continuation, NemesisState } from '../state';
+import { surpriseCheck } from './encounter';
+import { runEventPhase } from './event-phase';
+import { endTurn } from './round';
+import { encounters, noiseRolls } from './series';
+
+/** The event phase starts at digest step 4 (the time track). */
+const EVENT_PHASE_START = 4;
+
+export function settle(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
+  if (s.phase !== 'player' || s.objectiveChoice || !s.turn) return;
+  const p = s.players[s.turn.seat];
+  if (s.turn.actions < 2 && !p.passed && p.status === 'aboard') return;
+  endTurn(s, rng, events);
+  // endTurn moves the phase on when the last player passed.
+  if ((s.phase as NemesisState['phase']) === 'event') runEventPhase(s, EVENT_PHASE_START, rng, events);
+}
+
+function run(s: NemesisState, c: Continuation, rng: Rng, events: NemesisEvent[]): void {
+  switch (c.kind) {
+    case 'surprise-check':
+      return surpriseCheck(s, c, rng, events);
+    case 'noise-rolls':
+      return noiseRolls(s, c.seats, c.skipInCombat, rng, events);
+    case 'encounters':
+      return encounters(s, c.seats, rng, events);
+    case 'event-step':
+      return runEventPhase(s, c.step, rng, events);
+  }
+}
+
+export function resume(s: NemesisState, continuations: Continuation[], rng: Rng, events: NemesisEvent[]): void {
+  for (let k = 0; k < continuations.length; k++) {
+    if (s.phase === 'over') return;
+    run(s, continuations[k], rng, events);
+    if (s.objectiveChoice) return void s.objectiveChoice.then.push(...continuations.slice(k + 1));
+  }
+  settle(s, rng, events);
+}
