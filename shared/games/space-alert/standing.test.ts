@@ -8,6 +8,7 @@ import type { SpaceAlertState, WatchZone } from './state';
 import { newGame, play, tryMove } from './testing-game';
 import { awaitedTransitions, playPaced } from './testing-pacing';
 import { MISSIONS } from './data';
+import { redact, secrets } from './view';
 
 const awaited = (s: SpaceAlertState) => spaceAlert.prompts(s).map((p) => p.seat);
 
@@ -108,6 +109,26 @@ describe('pacing: how often the table comes to wait on each player', () => {
       states.push(s);
     }
     expect(Math.max(...awaitedTransitions(states).values())).toBeGreaterThan(3);
+  });
+});
+
+describe('hidden information with standing orders', () => {
+  it('given a 4-player mission of standing-ready bots, when each seat looks at every state, then no view, prompt or event shows it a secret', () => {
+    const steps = playPaced({ mission: 'mission-5' }, 4, 'secrets');
+    let checked = 0;
+    for (const [i, { state }] of steps.entries()) {
+      const events = i === 0 ? [] : applyMove<SpaceAlertState>(spaceAlert, steps[i - 1].state, steps[i].seat!, steps[i].move, steps[i].at);
+      for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
+        const shown = JSON.stringify([
+          spaceAlert.view(state, viewer),
+          spaceAlert.prompts(state).filter((p) => p.seat === viewer),
+          Array.isArray(events) || !events.ok ? [] : (events.events as SpaceAlertEvent[]).map((e) => redact(e, viewer)),
+        ]);
+        expect(secrets(state, viewer).filter((x) => shown.includes(JSON.stringify(x)))).toEqual([]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(250);
   });
 });
 
