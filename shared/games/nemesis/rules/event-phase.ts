@@ -17,7 +17,7 @@ import { startPlayerPhase } from './round';
 import { charactersIn, intruderInCombat, intrudersIn, turnOrder } from './ship';
 
 /** Step 4: the time marker (and a running self-destruct) advance; the jump, yellow and the skull are checked. */
-function advanceTime(s: NemesisState, events: NemesisEvent[]): void {
+export function advanceTime(s: NemesisState, events: NemesisEvent[]): void {
   s.time += 1;
   if (s.selfDestruct !== null) s.selfDestruct += 1;
   events.push({ type: 'time-advanced', time: s.time, selfDestruct: s.selfDestruct });
@@ -37,7 +37,7 @@ export function eventTarget(s: NemesisState, room: string): Seat | null {
 }
 
 /** Step 5: every intruder in a room with a character attacks; rooms by room number, strongest first (§12.2). */
-function intruderAttacks(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
+export function intruderAttacks(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   for (const room of boardOf(s.side).slotIds) {
     const attackers = intrudersIn(s, room).sort((a, b) => attackOrder.indexOf(a.type) - attackOrder.indexOf(b.type));
     for (const a of attackers) {
@@ -49,7 +49,7 @@ function intruderAttacks(s: NemesisState, rng: Rng, events: NemesisEvent[]): voi
 }
 
 /** Step 6: 1 injury to every intruder in a fire room, and 1 egg destroyed in each fire room (no noise roll, §12.15). */
-function fireDamage(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
+export function fireDamage(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   const burning = boardOf(s.side).slotIds.filter((room) => s.rooms[room].fire);
   for (const i of s.intruders.filter((x) => burning.includes(x.room))) if (s.intruders.includes(i)) injureIntruder(s, i, 1, rng, events);
   for (const room of burning) if (eggsIn(s, room) > 0) destroyEggs(s, room, 1, events);
@@ -80,7 +80,7 @@ function eventMovement(s: NemesisState, card: string, rng: Rng, events: NemesisE
 }
 
 /** Step 7: draw an event card, move the intruders, resolve the effect, then discard / shuffle back / remove it. */
-function eventCard(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
+export function eventCard(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   const card = drawEventCard(s, rng);
   events.push({ type: 'event-card-drawn', card, purpose: 'event' });
   eventMovement(s, card, rng, events);
