@@ -4,6 +4,7 @@ import { CreateGameRequest, GameId, JoinRequest, MoveRequest, PostChatRequest } 
 import type { GameService } from '../../core/service';
 import type { AppEnv } from '../auth-middleware';
 import { spendInvitations } from '../invitation-limit';
+import { refuseUnknownMoveFields } from '../strict-move';
 import { body, parse } from '../validate';
 
 const HistoryQuery = z.object({ at: z.coerce.number().int().min(0).optional() });
@@ -26,8 +27,10 @@ export function gamesRoutes(service: GameService) {
     .post('/:id/leave', async (c) => c.json(await service.leaveGame(c.get('userId'), id(c.req.param('id')))))
     .post('/:id/start', async (c) => c.json(await service.startGame(c.get('userId'), id(c.req.param('id')))))
     .post('/:id/moves', async (c) => {
+      const gameId = id(c.req.param('id'));
       const input = await body(c, MoveRequest);
-      return c.json(await service.submitMove(c.get('userId'), id(c.req.param('id')), input));
+      await refuseUnknownMoveFields(service, gameId, input.move);
+      return c.json(await service.submitMove(c.get('userId'), gameId, input));
     })
     .get('/:id/history', async (c) => {
       const { at } = parse(HistoryQuery, { at: c.req.query('at') || undefined });

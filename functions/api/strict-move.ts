@@ -1,0 +1,40 @@
+import { AppError } from '../core/errors';
+import type { GameService } from '../core/service';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The first key of `input` that parsing dropped from `output` (zod objects strip keys they do not know), as a path like
+ * `target.extra`; null when every key was understood. Keys that parsing added (defaults) are fine.
+ */
+export function droppedKey(input: unknown, output: unknown, path = ''): string | null {
+  if (Array.isArray(input) && Array.isArray(output)) {
+    for (let i = 0; i < input.length; i++) {
+      const found = droppedKey(input[i], output[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isObject(input) || !isObject(output)) return null;
+  for (const key of Object.keys(input)) {
+    const at = path ? `${path}.${key}` : key;
+    if (!(key in output)) return at;
+    const found = droppedKey(input[key], output[key], at);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Moves are stored as sent, so a move with fields its game does not know is refused before it reaches the engine
+ * (they would be kept in the log for ever). A move the schema refuses outright is left to the engine, which says why.
+ */
+export async function refuseUnknownMoveFields(service: GameService, gameId: string, move: unknown): Promise<void> {
+  const meta = await service.ports.games.getMeta(gameId);
+  const game = meta ? service.ports.registry.get(meta.type) : undefined;
+  if (!game) return;
+  const parsed = game.moveSchema.safeParse(move);
+  if (!parsed.success) return;
+  const extra = droppedKey(move, parsed.data);
+  if (extra) throw new AppError('move/malformed', `That move has a field this game does not know (${extra}); nothing was changed.`);
+}
