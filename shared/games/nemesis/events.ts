@@ -1,5 +1,5 @@
 /**
- * Events, in the past tense. Only `cards-drawn` carries private content (the cards, for the drawer); everything else
+ * Events, in the past tense. Only `cards-drawn` and `searched` carry private content (the cards, for the drawer); everything else
  * is public at the moment it happens. Played, paid and discarded cards are named by kind (`search`), not by instance
  * id, because a discard pile can be reshuffled into a deck and drawn into a hand within the same move. Intruder tokens drawn from the bag are named by type and back number, never by
  * token id, because a token id goes back into the supply and the bag, where it is secret again.
@@ -58,10 +58,15 @@ export type NemesisEvent =
   | { type: 'event-card-drawn'; card: string; purpose: 'retreat' | 'event' }
   | { type: 'picked-up'; seat: Seat; object: string }
   | { type: 'dropped'; seat: Seat; thing: string | null; colour: string | null }
+  | { type: 'card-played'; seat: Seat; card: string }
+  | { type: 'searched'; seat: Seat; room: string; deck: string; cards?: string[] }
+  | { type: 'item-kept'; seat: Seat; deck: string; heavy: string | null }
+  | { type: 'crafted'; seat: Seat; item: string; used: string[] }
   | { type: 'turn-ended'; seat: Seat }
   | { type: 'player-phase-ended'; round: number };
 
 export function redactEvent(e: NemesisEvent, viewer: Seat | 'spectator'): NemesisEvent | null {
   if (e.type === 'cards-drawn' && e.seat !== viewer) return { type: 'cards-drawn', seat: e.seat, count: e.count };
+  if (e.type === 'searched' && e.seat !== viewer) return { type: 'searched', seat: e.seat, room: e.room, deck: e.deck };
   return e;
 }

@@ -3,6 +3,9 @@
  * cards), and a pass as every subset of the hand to discard, so a bot can reach any legal position.
  */
 import type { Seat } from '../../engine';
+import { actionCardOf, cardKind, isContamination, itemById, itemOf } from './data';
+import { searchDeck } from './moves/card-moves';
+import { fitsRecipe } from './moves/craft-moves';
 import type { NemesisMove } from './moves/schema';
 import { boardOf } from './rules/board';
 import { payable } from './rules/cards';
@@ -41,8 +44,42 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   if (!inCombat(s, seat) && p.hands.length < handSlots(s, seat)) {
     for (const object of new Set(s.floor.filter((o) => o.room === room).map((o) => o.object))) for (const pay of subsets(cards, 1)) moves.push({ type: 'pick-up', object, pay });
   }
-  for (const thing of [...p.hands.map((h) => (h.kind === 'item' ? h.card : h.object)), ...p.inventory]) moves.push({ type: 'drop', thing });
-  return moves;
+  if (!inCombat(s, seat)) moves.push(...cardMoves(s, seat), ...craftMoves(s, seat, cards));
+  return [...moves, ...dropMoves(s, seat)];
+}
+
+/** A kept heavy card needs a free hand (the searcher may drop something first, for free). */
+const canKeep = (s: NemesisState, seat: Seat, card: string) => !itemOf(card)!.heavy || s.players[seat].hands.length < handSlots(s, seat);
+
+function dropMoves(s: NemesisState, seat: Seat): NemesisMove[] {
+  const p = s.players[seat];
+  return [...p.hands.map((h) => (h.kind === 'item' ? h.card : h.object)), ...p.inventory].map((thing) => ({ type: 'drop', thing }));
+}
+
+function cardMoves(s: NemesisState, seat: Seat): NemesisMove[] {
+  const p = s.players[seat];
+  const searches = p.hand.filter((c) => !isContamination(c) && actionCardOf(c).id === 'search');
+  const out: NemesisMove[] = [];
+  for (const card of searches) {
+    for (const deck of ['red', 'yellow', 'green'] as const) {
+      if (typeof searchDeck(s, seat, deck) === 'string') out.push({ type: 'play-card', card, pay: [], deck });
+    }
+  }
+  return out;
+}
+
+function craftMoves(s: NemesisState, seat: Seat, cards: string[]): NemesisMove[] {
+  const p = s.players[seat];
+  const out: NemesisMove[] = [];
+  const kinds = [...new Set(s.decks.crafted.map(cardKind))];
+  for (const item of kinds) {
+    const data = itemById.get(item)!;
+    if (data.heavy && p.hands.length >= handSlots(s, seat)) continue;
+    for (const using of subsets(p.inventory, 2)) {
+      if (fitsRecipe(data.recipe!, using)) for (const pay of subsets(cards, 1)) out.push({ type: 'craft', item, using, pay });
+    }
+  }
+  return out;
 }
 
 export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {
@@ -50,6 +87,10 @@ export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   if (s.draft) return s.draft.order[s.draft.next] === seat ? s.draft.offer.map((character) => ({ type: 'choose-character', character })) : [];
   if (s.objectiveChoice) {
     return s.objectiveChoice.waiting.includes(seat) ? s.players[seat].objectives.map((objective) => ({ type: 'choose-objective', objective })) : [];
+  }
+  if (s.search) {
+    if (s.search.seat !== seat) return [];
+    return [...s.search.cards.filter((card) => canKeep(s, seat, card)).map((card): NemesisMove => ({ type: 'keep-item', card })), ...dropMoves(s, seat)];
   }
   if (s.phase !== 'player' || s.turn?.seat !== seat) return [];
   return turnMoves(s, seat);

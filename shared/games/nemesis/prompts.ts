@@ -20,6 +20,10 @@ export function prompts(s: NemesisState): Prompt[] {
       options: { objectives: s.players[seat].objectives.slice(), onTimeout: s.players[seat].objectives[0] },
     }));
   }
+  if (s.search) {
+    const { seat, cards } = s.search;
+    return [{ seat, kind: 'keep-item', mode: 'turn', message: 'Search: keep one of the two cards; the other goes to the bottom of its deck.', options: { cards: cards.slice() } }];
+  }
   if (s.phase !== 'player' || !s.turn) return [];
   const { seat, actions } = s.turn;
   const message = actions === 0 ? 'Your turn: take up to 2 actions, or pass.' : 'Take your second action, or pass.';

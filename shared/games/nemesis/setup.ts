@@ -129,6 +129,7 @@ export function setup(config: NemesisConfig, seats: number, { rng }: SetupContex
     draft: { deck: rng.shuffle(draftComponents.characters), offer: [], order, next: 0 },
     turn: null,
     objectiveChoice: null,
+    search: null,
     rooms: roomStates,
     corridors: Object.fromEntries(board.corridorIds.map((id) => [id, { noise: false, door: 'open' as const }])),
     techNoise: Object.fromEntries(board.networks.map((n) => [n, false])),

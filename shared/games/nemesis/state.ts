@@ -117,6 +117,13 @@ export interface ObjectiveChoice {
   then: Continuation[];
 }
 
+/** A Search in progress: the searcher keeps 1 of the 2 drawn cards (secret to others); the other goes to the deck bottom. */
+export interface PendingSearch {
+  seat: Seat;
+  deck: 'red' | 'yellow' | 'green';
+  cards: string[];
+}
+
 export interface Turn {
   seat: Seat;
   /** Actions taken in this turn (0 or 1); the second ends the turn. */
@@ -160,6 +167,7 @@ export interface NemesisState extends BaseState {
   draft: Draft | null;
   turn: Turn | null;
   objectiveChoice: ObjectiveChoice | null;
+  search: PendingSearch | null;
 
   rooms: Record<string, RoomState>;
   corridors: Record<string, CorridorState>;

@@ -75,6 +75,7 @@ export function view(s: NemesisState, viewer: Viewer) {
     turn: s.turn ? { ...s.turn } : null,
     draft: s.draft ? { seat: s.draft.order[s.draft.next], offer: s.draft.offer.slice(), deckCount: s.draft.deck.length } : null,
     objectiveChoice: s.objectiveChoice ? { waiting: s.objectiveChoice.waiting.slice() } : null,
+    searching: s.search ? { seat: s.search.seat, deck: s.search.deck } : null,
     rooms: rooms(s),
     corridors: Object.fromEntries(Object.entries(s.corridors).map(([id, c]) => [id, { ...c }])),
     techNoise: { ...s.techNoise },
@@ -108,7 +109,14 @@ export function view(s: NemesisState, viewer: Viewer) {
     me:
       me === null || seat === null
         ? null
-        : { seat, hand: me.hand.slice(), inventory: me.inventory.slice(), objectives: me.objectives.slice(), prompt: prompts(s).find((p) => p.seat === seat) ?? null },
+        : {
+            seat,
+            hand: me.hand.slice(),
+            inventory: me.inventory.slice(),
+            objectives: me.objectives.slice(),
+            searchDraw: s.search?.seat === seat ? s.search.cards.slice() : null,
+            prompt: prompts(s).find((p) => p.seat === seat) ?? null,
+          },
   };
 }
 
@@ -123,6 +131,7 @@ export function secrets(s: NemesisState, viewer: Viewer): string[] {
   const others = s.players.flatMap((p, seat) => (seat === viewer ? [] : [...p.deck, ...p.hand, ...p.inventory, ...(s.config.mode === 'cooperative' ? [] : p.objectives)]));
   const decks = [...s.decks.contamination, ...s.decks.items.red, ...s.decks.items.yellow, ...s.decks.items.green];
   const unexplored = Object.values(s.rooms).flatMap((r) => [...(r.explored ? [] : [r.tile]), ...(r.token ? [r.token] : [])]);
-  const hidden = [...s.bag, ...s.supply, ...Object.values(s.engines).flat(), s.coordinates, ...s.weaknesses.filter((w) => !w.revealed).map((w) => w.card)];
+  const searching = s.search && s.search.seat !== viewer ? s.search.cards : [];
+  const hidden = [...searching, ...s.bag, ...s.supply, ...Object.values(s.engines).flat(), s.coordinates, ...s.weaknesses.filter((w) => !w.revealed).map((w) => w.card)];
   return [...others, ...decks, ...unexplored, ...hidden];
 }

@@ -6,7 +6,9 @@ import type { ApplyResult, Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
 import { pickCharacter, pickObjective } from './choice-moves';
+import { keepItem, playCard } from './card-moves';
 import { melee, shoot } from './combat-moves';
+import { craft } from './craft-moves';
 import { drop, pickUp } from './object-moves';
 import { isRefusal, refuse, type Outcome } from './result';
 import type { NemesisMove } from './schema';
@@ -18,6 +20,12 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
   }
   if (s.objectiveChoice) {
     return move.type === 'choose-objective' ? pickObjective(s, seat, move, rng) : refuse('move/not-now', 'The First Encounter: every player is choosing an objective to keep.');
+  }
+  if (s.search) {
+    // Dropping stays free meanwhile: a heavy card can only be kept with a free hand.
+    if (s.search.seat === seat && move.type === 'keep-item') return keepItem(s, seat, move, rng);
+    if (s.search.seat === seat && move.type === 'drop') return drop(s, seat, move, rng);
+    return refuse('move/not-now', 'A Search is being finished: its player keeps one of the two cards drawn.');
   }
   if (s.phase !== 'player' || s.turn?.seat !== seat) return refuse('move/not-your-turn', 'It is not your turn.');
   switch (move.type) {
@@ -35,6 +43,11 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
       return pickUp(s, seat, move, rng);
     case 'drop':
       return drop(s, seat, move, rng);
+    case 'play-card':
+      return playCard(s, seat, move, rng);
+    case 'craft':
+      return craft(s, seat, move, rng);
+    case 'keep-item':
     case 'choose-character':
     case 'choose-objective':
       return refuse('move/not-now', 'That choice is not open now.');

@@ -1,0 +1,77 @@
+/**
+ * Action cards (digest §5.1, D13): a card is played by discarding it and paying its printed cost with other action
+ * cards. Built so far: **Search** (cost 0, not in combat): the room's item counter goes down by 1, 2 cards are drawn
+ * from the deck of the room's colour (any of red, yellow or green in a white room), the searcher keeps 1 (a heavy
+ * one needs a free hand; a weapon comes with 1 ammo) and the other goes face down to the bottom of its deck.
+ */
+import { actionCardOf, cardKind, isContamination, itemOf, roomById } from '../data';
+import type { NemesisEvent } from '../events';
+import { pay, paymentProblem } from '../rules/cards';
+import { settle } from '../rules/flow';
+import { handSlots, inCombat } from '../rules/ship';
+import type { NemesisState } from '../state';
+import type { Seat, Rng } from '../../../engine';
+import { refuse, type Handler } from './result';
+import type { MoveOf } from './schema';
+
+type ItemColour = 'red' | 'yellow' | 'green';
+
+/** The deck a Search here draws from, or why the room cannot be searched. */
+export function searchDeck(s: NemesisState, seat: Seat, chosen: ItemColour | undefined): ItemColour | { code: string; message: string } {
+  const slot = s.players[seat].room!;
+  const room = roomById.get(s.rooms[slot].tile)!;
+  if (!room.searchable || s.rooms[slot].items === null) return refuse('move/not-searchable', `The ${room.name} cannot be searched.`);
+  if (s.rooms[slot].items === 0) return refuse('move/searched-out', 'This room has nothing left to find (its item counter is 0).');
+  if (room.colour === 'white') return chosen ?? refuse('move/choose-deck', 'In a white room, choose the red, yellow or green deck.');
+  if (chosen && chosen !== room.colour) return refuse('move/wrong-deck', `The ${room.name} is ${room.colour}: you search its deck.`);
+  return room.colour as ItemColour;
+}
+
+function drawItem(s: NemesisState, deck: ItemColour, rng: Rng): string | null {
+  if (s.decks.items[deck].length === 0) {
+    // Reading (digest §12.13): an empty item deck is rebuilt from its discard pile.
+    s.decks.items[deck] = rng.shuffle(s.decks.itemDiscard[deck]);
+    s.decks.itemDiscard[deck] = [];
+  }
+  return s.decks.items[deck].shift() ?? null;
+}
+
+export const playCard: Handler<MoveOf<'play-card'>> = (s, seat, move, rng) => {
+  const p = s.players[seat];
+  if (!p.hand.includes(move.card) || isContamination(move.card)) return refuse('move/not-in-hand', 'Play an action card from your hand.');
+  const card = actionCardOf(move.card);
+  if (card.id !== 'search') return refuse('move/not-built', `The ${card.name} card cannot be played yet in this version of the game.`);
+  if (inCombat(s, seat)) return refuse('move/in-combat', `The ${card.name} card cannot be played in combat.`);
+  const deck = searchDeck(s, seat, move.deck);
+  if (typeof deck === 'object') return deck;
+  const problem = paymentProblem({ ...p, hand: p.hand.filter((c) => c !== move.card) }, move.pay, card.cost);
+  if (problem) return refuse('move/payment', problem);
+  const events: NemesisEvent[] = [];
+  p.hand = p.hand.filter((c) => c !== move.card);
+  p.discard.push(move.card);
+  events.push({ type: 'card-played', seat, card: card.id });
+  pay(s, seat, move.pay, events);
+  s.turn!.actions += 1;
+  const room = p.room!;
+  s.rooms[room].items! -= 1;
+  const cards = [drawItem(s, deck, rng), drawItem(s, deck, rng)].filter((c): c is string => c !== null);
+  events.push({ type: 'searched', seat, room, deck, cards });
+  if (cards.length > 0) s.search = { seat, deck, cards };
+  else settle(s, rng, events);
+  return events;
+};
+
+export const keepItem: Handler<MoveOf<'keep-item'>> = (s, seat, move, rng) => {
+  const search = s.search!;
+  if (!search.cards.includes(move.card)) return refuse('move/not-drawn', 'Keep one of the two cards you drew.');
+  const p = s.players[seat];
+  const item = itemOf(move.card)!;
+  if (item.heavy && p.hands.length >= handSlots(s, seat)) return refuse('move/hands-full', `The ${item.name} is heavy and your hands are full: drop something first.`);
+  const events: NemesisEvent[] = [{ type: 'item-kept', seat, deck: search.deck, heavy: item.heavy ? cardKind(move.card) : null }];
+  if (item.heavy) p.hands.push({ kind: 'item', card: move.card, ammo: item.weapon ? 1 : null });
+  else p.inventory.push(move.card);
+  s.decks.items[search.deck].push(...search.cards.filter((c) => c !== move.card));
+  s.search = null;
+  settle(s, rng, events);
+  return events;
+};
