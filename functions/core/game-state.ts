@@ -63,13 +63,16 @@ export async function loadGame(ports: ServicePorts, gameId: string, known?: Game
   return { meta, game, state, moves };
 }
 
-/** The state after `k` moves and the log up to `k` (history browsing), under the rules the table plays. */
+/**
+ * The state after `k` moves (history browsing), under the rules the table plays, from one snapshot and the moves after
+ * it; `log` is those moves (the steps leading to `k`, at most `SNAPSHOT_EVERY`).
+ */
 export async function loadAt(ports: ServicePorts, known: GameMeta, k: number): Promise<{ state: BaseState; log: StoredMove[] }> {
   const game = moduleFor(ports, known.type);
   const meta = await settleRules(ports, game, known);
   requireServedRules(game, meta);
   const { snapshot, log } = await ports.games.loadUpTo(meta.id, k, SNAPSHOT_EVERY);
-  const state = replayMoves(game, meta.id, snapshot.state as BaseState, log.filter((m) => m.seq > snapshot.seq), meta.engineVersion);
+  const state = replayMoves(game, meta.id, snapshot.state as BaseState, log, meta.engineVersion);
   return { state, log };
 }
 

@@ -46,7 +46,10 @@ export interface GameStore {
   loadLatest(meta: GameMeta): Promise<{ snapshot: Snapshot; moves: StoredMove[] }>;
   /** Every logged move up to `meta.moveCount` and every snapshot, in order (checking a log against newer rules). */
   loadLog(meta: GameMeta): Promise<{ moves: StoredMove[]; snapshots: Snapshot[] }>;
-  /** The log from move 1 to `k` and the latest snapshot at or before `k`. */
+  /**
+   * What step `k` is rebuilt from, in one read: the latest snapshot before `k` (at a multiple of `snapEvery`; 0 for
+   * `k` = 0) and the moves after it up to `k` (at most `snapEvery`).
+   */
   loadUpTo(gameId: string, k: number, snapEvery: number): Promise<{ snapshot: Snapshot; log: StoredMove[] }>;
   recentMoves(gameId: string, count: number): Promise<StoredMove[]>;
   /** The seq a seat's clientMoveId was logged at, if it was. */

@@ -88,19 +88,7 @@ export class DynamoGameStore implements GameStore {
   }
 
   async loadLatest(meta: GameMeta): Promise<{ snapshot: Snapshot; moves: StoredMove[] }> {
-    const items = await queryAll(this.doc, {
-      TableName: this.table,
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': keys.game(meta.id), ':from': keys.snapshot(meta.snapSeq), ':to': keys.moveRangeEnd },
-      ConsistentRead: true,
-    });
-    const snapItem = items.find((i) => i.type === 'snapshot');
-    if (!snapItem) throw new Error(`game ${meta.id}: snapshot ${meta.snapSeq} is missing`);
-    const moves = items
-      .filter((i) => i.type === 'move')
-      .map((i) => readJson<StoredMove>(i))
-      .filter((m) => m.seq <= meta.moveCount);
-    return { snapshot: readJson<Snapshot>(snapItem), moves };
+    return this.snapshotAndMoves(meta.id, meta.snapSeq, meta.moveCount, keys.moveRangeEnd);
   }
 
   async loadLog(meta: GameMeta): Promise<{ moves: StoredMove[]; snapshots: Snapshot[] }> {
@@ -139,21 +127,31 @@ export class DynamoGameStore implements GameStore {
   }
 
   async loadUpTo(gameId: string, k: number, snapEvery: number): Promise<{ snapshot: Snapshot; log: StoredMove[] }> {
-    const snapSeq = Math.floor(k / snapEvery) * snapEvery;
-    const [snap, items] = await Promise.all([
-      this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: keys.game(gameId), sk: keys.snapshot(snapSeq) } })),
-      k === 0
-        ? Promise.resolve([])
-        : queryAll(this.doc, {
-            TableName: this.table,
-            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-            FilterExpression: '#type = :move',
-            ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: { ':pk': keys.game(gameId), ':from': keys.move(1), ':to': keys.move(k), ':move': 'move' },
-          }),
-    ]);
-    if (!snap.Item) throw new Error(`game ${gameId}: snapshot ${snapSeq} is missing`);
-    return { snapshot: readJson<Snapshot>(snap.Item), log: items.map((i) => readJson<StoredMove>(i)) };
+    // The snapshot before step k (not at it), so that the log read always ends with step k itself.
+    const snapSeq = k === 0 ? 0 : Math.floor((k - 1) / snapEvery) * snapEvery;
+    const { snapshot, moves } = await this.snapshotAndMoves(gameId, snapSeq, k, keys.snapshot(k));
+    if (moves.length !== k - snapSeq) throw new Error(`game ${gameId}: moves ${snapSeq + 1} to ${k} are not all stored`);
+    return { snapshot, log: moves };
+  }
+
+  /**
+   * One Query: the snapshot at `snapSeq` and the moves after it up to `lastSeq` (a snapshot sorts right after its move,
+   * so the range from it holds exactly those; snapshots met on the way are skipped).
+   */
+  private async snapshotAndMoves(gameId: string, snapSeq: number, lastSeq: number, toKey: string): Promise<{ snapshot: Snapshot; moves: StoredMove[] }> {
+    const items = await queryAll(this.doc, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': keys.game(gameId), ':from': keys.snapshot(snapSeq), ':to': toKey },
+      ConsistentRead: true,
+    });
+    const snapItem = items.find((i) => i.type === 'snapshot');
+    if (!snapItem) throw new Error(`game ${gameId}: snapshot ${snapSeq} is missing`);
+    const moves = items
+      .filter((i) => i.type === 'move')
+      .map((i) => readJson<StoredMove>(i))
+      .filter((m) => m.seq <= lastSeq);
+    return { snapshot: readJson<Snapshot>(snapItem), moves };
   }
 
   async recentMoves(gameId: string, count: number): Promise<StoredMove[]> {

@@ -117,6 +117,7 @@ export type MoveRequest = z.infer<typeof MoveRequest>;
 export const ConflictBody = z.object({ error: z.object({ code: z.literal('game/version-conflict'), message: z.string() }), table: Table });
 
 /** GET /games/:id/history?at=k: my view after k moves and the log up to k. */
+/** GET /games/:id/history?at=k: my view after step k and the log of the steps leading to it (at most 20, ending at k). */
 export const History = z.object({ at: z.number().int(), total: z.number().int(), view: z.unknown(), log: z.array(LogEntry) });
 export type History = z.infer<typeof History>;
 

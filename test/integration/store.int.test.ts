@@ -23,7 +23,7 @@ const meta = (over: Partial<GameMeta> = {}): GameMeta => ({
 const move = (seq: number): StoredMove => ({ seq, seat: 0, move: { n: seq }, events: [], at: seq, clientMoveId: `c${seq}`, by: 'player', stateHash: `h${seq}` });
 
 describe('the game store', () => {
-  it('given 45 moves with a snapshot every 20, when the game is loaded, then META and one query return the snapshot at 40 and moves 41 to 45', async () => {
+  it('given 45 moves with a snapshot every 20, when the game is loaded, then META and one query return the snapshot at 40 and moves 41 to 45, and one query a history step', async () => {
     await store.games.createGame(meta(), []);
     let current = meta();
     await store.games.writeGame({ meta: current, expectedVersion: 1, snapshots: [{ seq: 0, state: { at: 0 }, stateHash: 'h0' }] });
@@ -38,9 +38,15 @@ describe('the game store', () => {
     expect(requests).toBe(2);
     expect(snapshot).toEqual({ seq: 40, state: { at: 40 }, stateHash: 'h40' });
     expect(moves.map((m) => m.seq)).toEqual([41, 42, 43, 44, 45]);
+    requests = 0;
     const at25 = await store.games.loadUpTo('g-store-1', 25, 20);
+    expect(requests).toBe(1);
     expect(at25.snapshot.seq).toBe(20);
-    expect(at25.log.map((m) => m.seq)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(at25.log.map((m) => m.seq)).toEqual([21, 22, 23, 24, 25]);
+    const at40 = await store.games.loadUpTo('g-store-1', 40, 20);
+    expect(at40.snapshot.seq).toBe(20);
+    expect(at40.log.map((m) => m.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 21));
+    expect(await store.games.loadUpTo('g-store-1', 0, 20)).toEqual({ snapshot: { seq: 0, state: { at: 0 }, stateHash: 'h0' }, log: [] });
     expect((await store.games.recentMoves('g-store-1', 20)).map((m) => m.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 26));
   });
 
