@@ -46,7 +46,7 @@ export function authRoutes(options: AuthRouteOptions) {
         if (wantsJson || !(err instanceof AppError)) throw err;
         return err;
       });
-      if (verified instanceof AppError) return c.redirect(`${options.siteUrl}/sign-in?error=${encodeURIComponent(verified.message)}`, 303);
+      if (verified instanceof AppError) return c.redirect(`${options.siteUrl}/sign-in?error=link-invalid`, 303);
       const { sessionId, user, next } = verified;
       setCookie(c, SESSION_COOKIE, signValue(sessionId, options.sessionSecret), {
         httpOnly: true,

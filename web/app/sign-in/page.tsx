@@ -11,6 +11,12 @@ const signInQuery = z.object({ next: z.string().optional(), error: z.string().op
 
 export const metadata: Metadata = { title: 'Sign in' };
 
+/**
+ * What a used or expired link leads to (the API and the site's verify route send `?error=`). The sentence is ours, never
+ * the query's text, so a crafted address cannot make this page say something else.
+ */
+const LINK_INVALID = 'That sign-in link has expired or was already used. Ask for a new one below: it works for 15 minutes.';
+
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
   const query = signInQuery.safeParse(await searchParams);
   const next = safeNext(query.success ? query.data.next : undefined);
@@ -21,7 +27,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <p className="muted">No password: we email you a link that signs you in.</p>
       {query.success && query.data.error && (
         <p className="error" role="alert">
-          {query.data.error}
+          {LINK_INVALID}
         </p>
       )}
       <SignInForm next={next} />

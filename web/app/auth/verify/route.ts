@@ -14,14 +14,16 @@ export async function GET(request: NextRequest) {
     headers: { accept: 'application/json' },
   });
   const cookies = res.headers.getSetCookie();
-  if (cookies.length === 0) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    const message = body?.error?.message ?? 'That sign-in link is not valid any more. Ask for a new one.';
-    return seeOther(`/sign-in?error=${encodeURIComponent(message)}`);
-  }
+  // A used or expired link: the sign-in page says so and offers a new one (keeping where the user was going).
+  if (cookies.length === 0) return seeOther(`/sign-in?error=link-invalid${nextQuery(request.nextUrl.searchParams.get('next'))}`);
   const response = seeOther(destination(res, request.nextUrl.searchParams.get('next')));
   for (const cookie of cookies) response.headers.append('set-cookie', cookie);
   return response;
+}
+
+function nextQuery(next: string | null): string {
+  const page = safeNext(next);
+  return page === '/' ? '' : `&next=${encodeURIComponent(page)}`;
 }
 
 /** A relative Location keeps the browser on the host it used (127.0.0.1 vs localhost), where the cookie was set. */
