@@ -74,21 +74,29 @@ export function ConfigEditor({
       <legend>Options</legend>
       {fields.map((field) => {
         const id = `config-${field.key}`;
-        const hint = field.description ? <span className="small muted"> {field.description}</span> : null;
+        // The label is the option's name alone; its sentence describes the control, so a name stays short to find.
+        const hint = field.description ? (
+          <p id={`${id}-hint`} className={`small muted ${styles.hint}`}>
+            {field.description}
+          </p>
+        ) : null;
+        const describedBy = field.description ? `${id}-hint` : undefined;
         if (field.kind === 'boolean')
           return (
-            <label key={field.key} className="inline" htmlFor={id}>
-              <input id={id} type="checkbox" checked={values[field.key] === true} onChange={(e) => onChange(field.key, e.target.checked)} />
-              {field.label}
+            <div key={field.key}>
+              <label className="inline" htmlFor={id}>
+                <input id={id} type="checkbox" aria-describedby={describedBy} checked={values[field.key] === true} onChange={(e) => onChange(field.key, e.target.checked)} />
+                {field.label}
+              </label>
               {hint}
-            </label>
+            </div>
           );
         return (
           <div key={field.key}>
             <label htmlFor={id} id={`${id}-label`}>
               {field.label}
-              {hint}
             </label>
+            {hint}
             {field.kind === 'choice' ? (
               <Choice field={field} id={id} value={String(values[field.key] ?? field.default)} onChange={(v) => onChange(field.key, v)} />
             ) : (
@@ -100,6 +108,7 @@ export function ConfigEditor({
                 step={field.kind === 'number' && field.integer ? 1 : undefined}
                 placeholder={field.default === undefined ? 'the game decides' : undefined}
                 value={String(values[field.key] ?? '')}
+                aria-describedby={describedBy}
                 onChange={(e) => onChange(field.key, e.target.value)}
               />
             )}

@@ -29,7 +29,7 @@ export function adrenalineWords(): GameOptionWords {
     },
     skulls: { label: 'Skulls on the killshot track', description: 'Each kill takes a skull; when the last is taken the end begins. 5 makes a short game, 8 the full one.' },
     endMode: {
-      label: 'How the game ends',
+      label: 'Ending',
       description: 'What happens when the last skull is taken.',
       choices: {
         'final-frenzy': { label: 'Final Frenzy', description: 'When the last skull is taken, everyone plays one more turn with frenzy actions and scoring.' },

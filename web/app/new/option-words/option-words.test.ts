@@ -14,6 +14,8 @@ describe.each(['adrenaline', 'space-alert'])('the new-game options of %s in its 
     expect(fields.length).toBeGreaterThan(3);
     for (const field of fields) {
       expect(field.description, field.key).toBeTruthy();
+      // "Game" names the game chooser of the form: an option's name never competes with it.
+      expect(field.label, field.key).not.toMatch(/\bgame\b/i);
       if (field.kind !== 'choice') continue;
       for (const option of field.options) expect(field.choices?.[option]?.label, `${field.key}=${option}`).toBeTruthy();
     }
