@@ -19,9 +19,10 @@ export interface ConformanceOptions {
    * The off-menu check (`apply` accepts only moves `legalMoves` lists): how many candidate moves to try per checked
    * state and at every how many states (default 4 at every state), and the move types the game accepts without listing
    * them, each with its reason (an undo or a standing setting that would send random bots in circles); or `{ skip }`
-   * with the reason a game cannot pass yet.
+   * with the reason a game cannot pass yet. `choiceKey` says when two moves are the same choice (e.g. identical cards),
+   * of which the game lists one.
    */
-  offMenu?: { candidates?: number; every?: number; unlisted?: Record<string, string> } | { skip: string };
+  offMenu?: { candidates?: number; every?: number; unlisted?: Record<string, string>; choiceKey?: (move: unknown) => string } | { skip: string };
 }
 
 export interface ConformanceRun {
@@ -131,7 +132,7 @@ function playAndCheck(game: AnyGameModule, start: GameStart, opts: ConformanceOp
       if (refused.ok) problems.push(`${where}: the illegal move ${JSON.stringify(bad.move)} by seat ${bad.seat} was accepted`);
       else if (!refused.error.message) problems.push(`${where}: a refusal has no message`);
     }
-    if (offMenu && log.length % offMenu.every === 0) fresh(offMenuProblems(game, state, step.seat, { pool, rng: offMenuRng, count: offMenu.candidates, unlisted: offMenu.unlisted }, at, where));
+    if (offMenu && log.length % offMenu.every === 0) fresh(offMenuProblems(game, state, step.seat, { pool, rng: offMenuRng, count: offMenu.candidates, unlisted: offMenu.unlisted, choiceKey: offMenu.choiceKey }, at, where));
 
     let result;
     try {

@@ -58,19 +58,30 @@ export class MovePool {
   }
 }
 
+export interface OffMenuCheck {
+  pool: MovePool;
+  rng: Rng;
+  /** Candidates tried at the state. */
+  count: number;
+  /** Move types the game accepts without listing them, each with its reason. */
+  unlisted: Record<string, string>;
+  /** When two moves are the same choice (the game lists one of them); default: equal as JSON. */
+  choiceKey?: (move: unknown) => string;
+}
+
 /** Problems found at one state: candidates accepted by the kernel although `legalMoves` does not list them. */
 export function offMenuProblems(
   game: AnyGameModule,
   state: BaseState,
   seat: Seat,
-  { pool, rng, count, unlisted }: { pool: MovePool; rng: Rng; count: number; unlisted: Record<string, string> },
+  { pool, rng, count, unlisted, choiceKey = stableStringify }: OffMenuCheck,
   at: number,
   where: string,
 ): string[] {
   const legal = game.legalMoves(state, seat) as unknown[];
   const normal = (m: unknown) => {
     const parsed = game.moveSchema.safeParse(m);
-    return parsed.success ? stableStringify(parsed.data) : null;
+    return parsed.success ? choiceKey(parsed.data) : null;
   };
   const listed = new Set(legal.map(normal));
   const problems: string[] = [];

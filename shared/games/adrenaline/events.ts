@@ -1,6 +1,9 @@
-/** Events, in the past tense. Only `cards` of a `powerups-drawn` event and a seat's reaction setting are private. */
+/**
+ * Events, in the past tense. Private: `cards` of a `powerups-drawn` event, and a `choice-taken` event (a step of a
+ * shot nobody else sees before it is confirmed). Fields are only ever added: logs keep the events they were made with.
+ */
 import type { Seat } from '../../engine';
-import type { Op, ReactionSetting } from './state';
+import type { Choice, Op, ReactionSetting } from './state';
 
 export type AdrenalineEvent =
   | { type: 'turn-started'; seat: Seat; actions: number; frenzy: boolean }
@@ -22,6 +25,8 @@ export type AdrenalineEvent =
       discarded: string[];
     }
   | { type: 'reloaded'; seat: Seat; weapon: string; paidWith: string[] }
+  /** Rules 2: the engine answered a shot question that had one possible answer; `question` is the script's wording. */
+  | { type: 'choice-taken'; seat: Seat; effect: string; choice: Choice; question: string }
   | { type: 'tagback-played'; seat: Seat; card: string; target: Seat }
   | { type: 'reaction-set'; seat: Seat; setting: ReactionSetting }
   | { type: 'kill-scored'; victim: Seat; killer: Seat; overkill: boolean; points: number[]; skullTaken: boolean }
@@ -34,5 +39,6 @@ export type AdrenalineEvent =
 export function redactEvent(e: AdrenalineEvent, viewer: Seat | 'spectator'): AdrenalineEvent | null {
   if (e.type === 'powerups-drawn' && e.seat !== viewer) return { type: 'powerups-drawn', seat: e.seat, count: e.count };
   if (e.type === 'reaction-set' && e.seat !== viewer) return null;
+  if (e.type === 'choice-taken' && e.seat !== viewer) return null;
   return e;
 }

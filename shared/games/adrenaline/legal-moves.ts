@@ -9,6 +9,7 @@ import { powerupById, weaponById } from './data';
 import type { AdrenalineMove } from './moves/schema';
 import { newtonDestinations } from './moves/turn-moves';
 import { actionLimits } from './rules/actions';
+import { distinctChoices } from './rules/choice-key';
 import { paymentOptions } from './rules/ammo';
 import { boardOf, squaresWithin } from './rules/geometry';
 import { canShootFrom, usableEffects, weaponCanHit } from './rules/shot-options';
@@ -20,10 +21,14 @@ import { choiceFor, feasible, runScript } from './weapons/script';
 const cardsOf = (p: PlayerState, type: string) => p.powerups.filter((c) => powerupById.get(c)!.type === type);
 
 export function legalMoves(s: AdrenalineState, seat: Seat): AdrenalineMove[] {
+  return distinctChoices(decisionMoves(s, seat));
+}
+
+function decisionMoves(s: AdrenalineState, seat: Seat): AdrenalineMove[] {
   if (s.phase === 'over') return [];
   if (s.reactions.length > 0) {
     if (!s.reactions.some((r) => r.seat === seat)) return [];
-    return [...cardsOf(s.players[seat], 'tagback-grenade').map((card): AdrenalineMove => ({ type: 'tagback', card })), { type: 'decline' }];
+    return [...tagbackMoves(cardsOf(s.players[seat], 'tagback-grenade')), { type: 'decline' }];
   }
   if (s.respawnQueue.length > 0) {
     return s.respawnQueue[0] === seat ? s.players[seat].powerups.map((discard): AdrenalineMove => ({ type: 'respawn', discard })) : [];
@@ -41,6 +46,16 @@ export function legalMoves(s: AdrenalineState, seat: Seat): AdrenalineMove[] {
     for (const pay of paymentOptions(p, weaponById.get(w.id)!.reloadCost)) moves.push({ type: 'reload', weapon: w.id, pay });
   }
   moves.push({ type: 'end-turn' });
+  return moves;
+}
+
+/** Every non-empty set of the grenades held, played together. */
+function tagbackMoves(grenades: string[]): AdrenalineMove[] {
+  const moves: AdrenalineMove[] = [];
+  for (let mask = 1; mask < 1 << grenades.length; mask++) {
+    const [card, ...also] = grenades.filter((_, i) => mask & (1 << i));
+    moves.push(also.length ? { type: 'tagback', card, also } : { type: 'tagback', card });
+  }
   return moves;
 }
 

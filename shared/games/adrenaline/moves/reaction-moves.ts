@@ -6,15 +6,20 @@ import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
 import { playTagback } from './shoot-moves';
 
-export const tagback: Handler<MoveOf<'tagback'>> = (s, seat, move) => {
+export const tagback: Handler<MoveOf<'tagback'>> = (s, seat, move, ctx) => {
   const i = s.reactions.findIndex((r) => r.seat === seat);
   if (i < 0) return refuse('move/not-now', 'You can play a Tagback Grenade only right after someone you can see damages you.');
   const p = s.players[seat];
-  if (!p.powerups.includes(move.card) || powerupById.get(move.card)?.type !== 'tagback-grenade') {
+  const cards = [move.card, ...(move.also ?? [])];
+  if (new Set(cards).size !== cards.length) return refuse('move/same-card', 'Each Tagback Grenade can be played only once.');
+  if (cards.some((card) => !p.powerups.includes(card) || powerupById.get(card)?.type !== 'tagback-grenade')) {
     return refuse('move/not-in-hand', 'You have no such Tagback Grenade in your hand.');
   }
   const events: AdrenalineEvent[] = [];
-  playTagback(s, seat, s.reactions[i].attacker, move.card, events);
+  const { attacker } = s.reactions[i];
+  for (const card of cards) playTagback(s, seat, attacker, card, events);
+  // Rules 2: one answer closes the window (several grenades go in one move), so nobody is asked to decline after it.
+  if (rulesAt(ctx, 2)) s.reactions = s.reactions.filter((_, k) => k !== i);
   return events;
 };
 

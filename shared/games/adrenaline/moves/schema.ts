@@ -30,7 +30,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cancel') }),
   z.object({ type: z.literal('reload'), weapon: z.string(), pay }),
   z.object({ type: z.literal('end-turn') }),
-  z.object({ type: z.literal('tagback'), card: z.string() }),
+  /** `also`: more Tagback Grenades played at the same time, each giving 1 more mark (the window then closes). */
+  z.object({ type: z.literal('tagback'), card: z.string(), also: z.array(z.string()).max(3).optional() }),
   z.object({ type: z.literal('decline') }),
   z.object({ type: z.literal('set-reaction'), setting: reactionSettingSchema }),
 ]);

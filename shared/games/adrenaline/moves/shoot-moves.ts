@@ -13,7 +13,7 @@ import { boardOf, dist } from '../rules/geometry';
 import { applyOps, canConfirm, damagedByPending, envFor, nextEffects, scopeCards, scopePayments, scopePossible } from '../rules/shot-state';
 import type { AdrenalineState, Choice, Shot } from '../state';
 import { effectScripts } from '../weapons';
-import { feasible, runScript } from '../weapons/script';
+import { choiceFor, feasible, runScript } from '../weapons/script';
 import { canShootFrom, weaponCanHit } from '../rules/shot-options';
 import { rulesAt, type MoveContext } from '../rules/version';
 import { refuse, type Handler, type Outcome } from './result';
@@ -92,14 +92,25 @@ export const chooseEffect: Handler<MoveOf<'effect'>> = (s, seat, move, ctx) => {
   return advance(s, shot, ctx);
 };
 
-/** Re-runs the current effect over its choices: asks the next question, or resolves it. */
+/**
+ * Re-runs the current effect over its choices: asks the next question, or resolves it. Under rules 2 a question with
+ * exactly one possible answer (no "none") is answered by the engine, told in a `choice-taken` event: a target, square,
+ * room or direction spends nothing and, inside a shot nobody else sees yet, reveals nothing.
+ */
 function advance(s: AdrenalineState, shot: Shot, ctx: MoveContext): Outcome {
+  const events: AdrenalineEvent[] = [];
   const { effect, choices } = shot.current!;
-  const result = runScript(effectScripts[shot.weapon!][effect], envFor(s, shot), choices);
+  let result = runScript(effectScripts[shot.weapon!][effect], envFor(s, shot), choices);
+  while (result.kind === 'ask' && rulesAt(ctx, 2) && result.ask.options.length === 1 && !result.ask.optional) {
+    const choice = choiceFor(result.ask, result.ask.options[0]);
+    choices.push(choice);
+    events.push({ type: 'choice-taken', seat: s.turn.seat, effect, choice, question: result.ask.label });
+    result = runScript(effectScripts[shot.weapon!][effect], envFor(s, shot), choices);
+  }
   if (result.kind === 'refused') return refuse('move/illegal-target', result.reason);
   if (result.kind === 'ask') {
     shot.stage = 'resolving';
-    return [];
+    return events;
   }
   shot.memory = result.resolution.memory;
   shot.used.push(effect);
@@ -107,7 +118,7 @@ function advance(s: AdrenalineState, shot: Shot, ctx: MoveContext): Outcome {
   shot.pendingOps = result.resolution.ops;
   if (scopePossible(s, shot)) shot.stage = 'scope';
   else applyOps(s, shot, result.resolution.ops, ctx);
-  return [];
+  return events;
 }
 
 export function choose(s: AdrenalineState, move: AdrenalineMove, ctx: MoveContext): Outcome {

@@ -7,7 +7,7 @@ import { powerupCards, type AmmoColor, type MapId, type PowerupType } from '../d
 import type { AdrenalineEvent } from '../events';
 import type { AdrenalineMove } from '../moves/schema';
 import { adrenaline } from '../index';
-import type { AdrenalineConfig, AdrenalineState, Ammo } from '../state';
+import type { AdrenalineConfig, AdrenalineState, Ammo, Choice } from '../state';
 
 export interface SeatSetup {
   square?: string | null;
@@ -104,15 +104,25 @@ export interface Played {
 
 /** The move helpers below, playing under rules `version` (undefined: the newest), e.g. `underRules(1).shot(...)`. */
 export function underRules(version?: number) {
-  /** Plays moves in order; fails the test with the engine's message if one is refused. */
+  /**
+   * Plays moves in order; fails the test with the engine's message if one is refused. A choice the engine has just
+   * taken by itself (a `choice-taken` event, rules 2) is skipped, so a test lists a shot's whole decision path.
+   */
   const when = (state: AdrenalineState, seat: Seat, ...moves: AdrenalineMove[]): Played => {
     let s = state;
     const events: AdrenalineEvent[] = [];
+    let taken: string[] = [];
     for (const move of moves) {
+      if (taken[0] === JSON.stringify(choiceOf(move))) {
+        taken = taken.slice(1);
+        continue;
+      }
       const r = applyMove<AdrenalineState>(adrenaline, s, seat, move, 1000, version);
       if (!r.ok) throw new Error(`move ${JSON.stringify(move)} by seat ${seat} refused: ${r.error.code} ${r.error.message}`);
       s = r.state;
-      events.push(...(r.events as AdrenalineEvent[]));
+      const produced = r.events as AdrenalineEvent[];
+      events.push(...produced);
+      taken = produced.flatMap((e) => (e.type === 'choice-taken' ? [JSON.stringify(e.choice)] : []));
     }
     return { state: s, events };
   };
@@ -129,6 +139,22 @@ export function underRules(version?: number) {
 }
 
 export const { when, refusal, shot } = underRules();
+
+/** The shot choice a move makes, as the engine records it; null for other moves. */
+function choiceOf(move: AdrenalineMove): Choice | null {
+  switch (move.type) {
+    case 'target':
+      return { kind: 'player', seat: move.seat };
+    case 'square':
+      return { kind: 'square', square: move.square };
+    case 'room':
+      return { kind: 'room', room: move.room };
+    case 'direction':
+      return { kind: 'direction', direction: move.direction };
+    default:
+      return null;
+  }
+}
 
 export const effect = (id: string, pay: string[] = []): AdrenalineMove => ({ type: 'effect', effect: id, pay });
 export const target = (seat: Seat): AdrenalineMove => ({ type: 'target', seat });

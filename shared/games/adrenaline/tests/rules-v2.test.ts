@@ -84,3 +84,56 @@ describe('apply refuses what legalMoves never offers', () => {
     expect(v2.when(s, A, { type: 'grab', to: '1,1', pay: [] }).state.tiles['1,1']).toBeNull();
   });
 });
+
+describe('no reaction prompt for a seat that has answered, and no question with one possible answer', () => {
+  const table = (cards: string[]) =>
+    given({ config: { reactionDefault: 'ask' }, players: { 0: { weapons: ['lock-rifle'] }, 1: { square: '2,1', powerups: cards }, 2: { square: '3,2' } } });
+  const hitB = (rules: typeof v1, cards: string[]) => rules.shot(table(cards), A, 'lock-rifle', [effect('basic'), target(B)]).state;
+
+  it('given rules 2, when B plays its only grenade, then its window closes: the turn goes on without a decline', () => {
+    const s = hitB(v2, ['tagback-grenade:red']);
+    const { state } = v2.when(s, B, { type: 'tagback', card: s.players[B].powerups[0] });
+    expect(state.reactions).toEqual([]);
+    expect(adrenaline.prompts(state)[0]).toMatchObject({ seat: A, kind: 'actions' });
+  });
+
+  it('given rules 1, then B is still asked to decline after playing its only grenade', () => {
+    const s = hitB(v1, ['tagback-grenade:red']);
+    const { state } = v1.when(s, B, { type: 'tagback', card: s.players[B].powerups[0] });
+    expect(adrenaline.prompts(state)).toEqual([expect.objectContaining({ seat: B, kind: 'tagback' })]);
+  });
+
+  it('given two grenades, then every set of them is one choice, and both go in one move', () => {
+    const s = hitB(v2, ['tagback-grenade:red', 'tagback-grenade:blue']);
+    const [red, blue] = s.players[B].powerups;
+    expect(adrenaline.legalMoves(s, B)).toEqual([
+      { type: 'tagback', card: red },
+      { type: 'tagback', card: blue },
+      { type: 'tagback', card: red, also: [blue] },
+      { type: 'decline' },
+    ]);
+    const { state, events } = v2.when(s, B, { type: 'tagback', card: red, also: [blue] });
+    expect(state.players[A].marks[B]).toBe(2);
+    expect(events.filter((e) => e.type === 'tagback-played')).toHaveLength(2);
+    expect(state.reactions).toEqual([]);
+  });
+
+  it('given two identical Newtons, then each Newton choice is listed once', () => {
+    const s = given({ players: { 0: { powerups: ['newton:red'] } } });
+    const twin = given({ players: { 0: { powerups: ['newton:red', 'newton:red'] } } });
+    const newtons = (state: typeof s) => adrenaline.legalMoves(state, A).filter((m) => m.type === 'newton');
+    expect(newtons(twin)).toHaveLength(newtons(s).length);
+  });
+
+  it('given rules 2 and one possible target, then the engine takes it, tells the shooter, and tells nobody else before the confirm', () => {
+    const s = given({ players: { 0: { weapons: ['lock-rifle'] }, 1: { square: '2,1' }, 2: { square: '3,2' } } });
+    const { state, events } = v2.when(s, A, { type: 'shoot', from: '0,1' }, { type: 'weapon', weapon: 'lock-rifle' }, effect('basic'));
+    const taken = { type: 'choice-taken', seat: A, effect: 'basic', choice: { kind: 'player', seat: B }, question: 'a target you can see' };
+    expect(events).toEqual([taken]);
+    expect(adrenaline.redact(events[0], A)).toEqual(taken);
+    expect(adrenaline.redact(events[0], B)).toBeNull();
+    expect(state.turn.shot!.used).toEqual(['basic']);
+    const asked = v1.when(s, A, { type: 'shoot', from: '0,1' }, { type: 'weapon', weapon: 'lock-rifle' }, effect('basic')).state;
+    expect(adrenaline.legalMoves(asked, A)).toEqual([{ type: 'target', seat: B }]);
+  });
+});

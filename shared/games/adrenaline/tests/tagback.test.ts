@@ -14,7 +14,7 @@ describe('Tagback Grenade reactions and the per-seat setting', () => {
     expect(adrenaline.prompts(state)).toEqual([expect.objectContaining({ seat: B, kind: 'tagback', mode: 'reaction' })]);
     expect(refusal(state, A, { type: 'end-turn' }).code).toBe('move/not-your-turn');
     const card = held(state, B, 'tagback-grenade:red');
-    const played = when(state, B, { type: 'tagback', card }, { type: 'decline' });
+    const played = when(state, B, { type: 'tagback', card });
     expect(played.state.players[A].marks[B]).toBe(1);
     expect(played.events).toContainEqual({ type: 'tagback-played', seat: B, card, target: A });
     expect(adrenaline.prompts(played.state)[0].seat).toBe(A);

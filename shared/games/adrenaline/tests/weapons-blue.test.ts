@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { effect, given, refusal, shot, square, target, when } from '../testing/given';
+import { effect, given, refusal, shot, square, target, when, underRules } from '../testing/given';
+
+// Rules 1 still ask a question that has one possible answer, so an illegal answer can be tried there.
+const asked = underRules(1);
 
 // Arena map-10: row 0 blue (0,0)(1,0)(2,0)*; row 1 red (0,1)*(1,1)(2,1) + yellow (3,1); row 2 white (1,2)(2,2) + yellow (3,2)*.
 describe('blue weapons', () => {
@@ -16,8 +19,8 @@ describe('blue weapons', () => {
 
   it('Lock Rifle: given the basic target, when Second Lock picks the same player, then it is refused', () => {
     const s = given({ players: { 0: { weapons: ['lock-rifle'] }, 1: { square: '2,1' }, 2: { square: '0,0' } } });
-    const mid = when(s, 0, { type: 'shoot', from: '0,1' }, { type: 'weapon', weapon: 'lock-rifle' }, effect('basic'), target(1), effect('second-lock')).state;
-    expect(refusal(mid, 0, target(1)).code).toBe('move/illegal-target');
+    const mid = asked.when(s, 0, { type: 'shoot', from: '0,1' }, { type: 'weapon', weapon: 'lock-rifle' }, effect('basic'), target(1), effect('second-lock')).state;
+    expect(asked.refusal(mid, 0, target(1)).code).toBe('move/illegal-target');
   });
 
   it('Machine Gun: given two visible targets, when A uses focus shot on B and turret tripod on C, then B and C take 2 each', () => {
@@ -36,7 +39,7 @@ describe('blue weapons', () => {
 
   it('T.H.O.R.: given a chain where each target sees the next, then 2, 1 and 2 damage land, though A sees neither C nor D', () => {
     const s = given({ seats: 4, players: { 0: { weapons: ['thor'], ammo: { blue: 2 } }, 1: { square: '2,1' }, 2: { square: '3,1' }, 3: { square: '3,2' } } });
-    expect(refusal(when(s, 0, { type: 'shoot', from: '0,1' }, { type: 'weapon', weapon: 'thor' }, effect('basic')).state, 0, target(2)).code).toBe('move/illegal-target');
+    expect(asked.refusal(asked.when(s, 0, { type: 'shoot', from: '0,1' }, { type: 'weapon', weapon: 'thor' }, effect('basic')).state, 0, target(2)).code).toBe('move/illegal-target');
     const { state } = shot(s, 0, 'thor', [effect('basic'), target(1), effect('chain-reaction'), target(2), effect('high-voltage'), target(3)]);
     expect(state.players.map((p) => p.damage.length)).toEqual([0, 2, 1, 2]);
   });
@@ -56,9 +59,9 @@ describe('blue weapons', () => {
 
   it('Whisper: given one target 1 move away and one 2 moves away, then only the far one is legal, taking 3 damage and 1 mark', () => {
     const s = given({ players: { 0: { weapons: ['whisper'] }, 1: { square: '1,1' }, 2: { square: '2,1' } } });
-    const mid = when(s, 0, { type: 'shoot', from: '0,1' }, { type: 'weapon', weapon: 'whisper' }, effect('basic')).state;
-    expect(refusal(mid, 0, target(1)).code).toBe('move/illegal-target');
-    const { state } = when(mid, 0, target(2), { type: 'confirm' });
+    const mid = asked.when(s, 0, { type: 'shoot', from: '0,1' }, { type: 'weapon', weapon: 'whisper' }, effect('basic')).state;
+    expect(asked.refusal(mid, 0, target(1)).code).toBe('move/illegal-target');
+    const { state } = asked.when(mid, 0, target(2), { type: 'confirm' });
     expect(state.players[2].damage).toEqual([0, 0, 0]);
     expect(state.players[2].marks[0]).toBe(1);
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dir, effect, given, refusal, shot, skip, square, target, when } from '../testing/given';
+import { dir, effect, given, refusal, shot, skip, square, target, when, underRules } from '../testing/given';
+
+// Rules 1 still ask a question that has one possible answer, so an illegal answer can be tried there.
+const asked = underRules(1);
 
 // Arena map-10: row 0 blue (0,0)(1,0)(2,0)*; row 1 red (0,1)*(1,1)(2,1) + yellow (3,1); row 2 white (1,2)(2,2) + yellow (3,2)*.
 const start = (s: ReturnType<typeof given>, weapon: string) => when(s, 0, { type: 'shoot', from: s.players[0].square! }, { type: 'weapon', weapon }).state;
@@ -22,7 +25,7 @@ describe('red weapons', () => {
     const s = given({ players: { 0: { weapons: ['furnace'] }, 1: { square: '0,0' }, 2: { square: '2,0' } } });
     const basic = shot(s, 0, 'furnace', [effect('basic'), { type: 'room', room: 'blue' }]).state;
     expect(basic.players.map((p) => p.damage.length)).toEqual([0, 1, 1]);
-    expect(refusal(when(start(s, 'furnace'), 0, effect('basic')).state, 0, { type: 'room', room: 'red' }).code).toBe('move/illegal-target');
+    expect(asked.refusal(asked.when(start(s, 'furnace'), 0, effect('basic')).state, 0, { type: 'room', room: 'red' }).code).toBe('move/illegal-target');
     const cozy = shot(s, 0, 'furnace', [effect('cozy-fire'), square('0,0')]).state;
     expect(cozy.players[1].damage).toEqual([0]);
     expect(cozy.players[1].marks[0]).toBe(1);
@@ -31,9 +34,9 @@ describe('red weapons', () => {
 
   it('Heatseeker: given one target in sight and one behind a wall, then only the unseen one is legal and takes 3', () => {
     const s = given({ players: { 0: { square: '1,0', weapons: ['heatseeker'] }, 1: { square: '1,1' }, 2: { square: '0,0' } } });
-    const mid = when(start(s, 'heatseeker'), 0, effect('basic')).state;
-    expect(refusal(mid, 0, target(2)).code).toBe('move/illegal-target');
-    expect(when(mid, 0, target(1), { type: 'confirm' }).state.players[1].damage).toEqual([0, 0, 0]);
+    const mid = asked.when(start(s, 'heatseeker'), 0, effect('basic')).state;
+    expect(asked.refusal(mid, 0, target(2)).code).toBe('move/illegal-target');
+    expect(asked.when(mid, 0, target(1), { type: 'confirm' }).state.players[1].damage).toEqual([0, 0, 0]);
   });
 
   it('Hellion: given two players on the target square, then the target takes 1 damage and 1 mark and the other 1 mark; nano-tracer gives 2 marks each', () => {
@@ -48,7 +51,7 @@ describe('red weapons', () => {
 
   it('Hellion: given a target on A\'s own square, then it is not legal (at least 1 move away)', () => {
     const s = given({ players: { 0: { weapons: ['hellion'] }, 1: { square: '0,1' }, 2: { square: '2,1' } } });
-    expect(refusal(when(start(s, 'hellion'), 0, effect('basic')).state, 0, target(1)).code).toBe('move/illegal-target');
+    expect(asked.refusal(asked.when(start(s, 'hellion'), 0, effect('basic')).state, 0, target(1)).code).toBe('move/illegal-target');
   });
 
   it('Flamethrower: given one player on each of the two squares east, then basic hits each for 1 and barbecue 2 then 1', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dir, effect, given, refusal, shot, square, target, when } from '../testing/given';
+import { dir, effect, given, refusal, shot, square, target, when, underRules } from '../testing/given';
+
+// Rules 1 still ask a question that has one possible answer, so an illegal answer can be tried there.
+const asked = underRules(1);
 
 // Arena map-10: row 0 blue (0,0)(1,0)(2,0)*; row 1 red (0,1)*(1,1)(2,1) + yellow (3,1); row 2 white (1,2)(2,2) + yellow (3,2)*.
 const start = (s: ReturnType<typeof given>, weapon: string) => when(s, 0, { type: 'shoot', from: s.players[0].square! }, { type: 'weapon', weapon }).state;
@@ -14,8 +17,8 @@ describe('yellow weapons', () => {
 
   it('Railgun: given a target off the line, then it is not legal', () => {
     const s = given({ players: { 0: { square: '2,0', weapons: ['railgun'] }, 1: { square: '1,1' }, 2: { square: '2,2' } } });
-    const mid = when(start(s, 'railgun'), 0, effect('basic'), dir('S')).state;
-    expect(refusal(mid, 0, target(1)).code).toBe('move/illegal-target');
+    const mid = asked.when(start(s, 'railgun'), 0, effect('basic'), dir('S')).state;
+    expect(asked.refusal(mid, 0, target(1)).code).toBe('move/illegal-target');
   });
 
   it('Cyberblade: given a target here and one next door, when A hits, steps and slices, then each takes 2', () => {
@@ -38,7 +41,7 @@ describe('yellow weapons', () => {
     const s = given({ players: { 0: { weapons: ['shotgun'] }, 1: { square: '0,1' }, 2: { square: '1,1' } } });
     const basic = shot(s, 0, 'shotgun', [effect('basic'), target(1), square('0,0')]).state;
     expect([basic.players[1].damage.length, basic.players[1].square]).toEqual([3, '0,0']);
-    expect(refusal(when(start(s, 'shotgun'), 0, effect('long-barrel')).state, 0, target(1)).code).toBe('move/illegal-target');
+    expect(asked.refusal(asked.when(start(s, 'shotgun'), 0, effect('long-barrel')).state, 0, target(1)).code).toBe('move/illegal-target');
     expect(shot(s, 0, 'shotgun', [effect('long-barrel'), target(2)]).state.players[2].damage).toEqual([0, 0]);
   });
 
