@@ -57,6 +57,7 @@ describe('lobby lines in words', () => {
     const open = line({ status: 'open', seats: [ann, { ...bob, status: 'invited', name: 'Invited player' }, { seat: 2, status: 'open', name: null, isMe: false }] });
     expect(playersLine(open)).toBe('You and Invited player, 1 open seat');
     expect(playersLine(line({}))).toBe('You and Bob');
+    expect(playersLine(line({ seats: [{ ...ann, isMe: false }, { ...bob, isMe: true }] }))).toBe('Ann and you');
   });
 
   it('given times in the past, when told how long ago, then minutes, hours and days are used', () => {

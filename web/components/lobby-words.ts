@@ -15,10 +15,10 @@ export function ago(iso: string, now: number): string {
 
 const list = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? ''));
 
-/** Who sits at the table, in words: "You, Bob and Invited player"; a one-seat game is a solo game. */
+/** Who sits at the table, in words: "Ann, you and Invited player"; a one-seat game is a solo game. */
 export function playersLine(game: Pick<GameSummary, 'seats' | 'status'>): string {
   if (game.seats.length === 1) return 'Solo game';
-  const names = game.seats.filter((s) => s.status !== 'open').map((s) => seatLabel(game.seats, s.seat));
+  const names = game.seats.filter((s) => s.status !== 'open').map((s, i) => (i > 0 && s.isMe ? 'you' : seatLabel(game.seats, s.seat)));
   const open = game.seats.filter((s) => s.status === 'open').length;
   const seated = names.length ? list(names) : 'Nobody yet';
   return open ? `${seated}, ${open} open seat${open > 1 ? 's' : ''}` : seated;
