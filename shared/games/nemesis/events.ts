@@ -49,7 +49,7 @@ export type NemesisEvent =
   | { type: 'attacked'; seat: Seat; intruder: string; card: string | null; hit: boolean }
   | { type: 'intruder-transformed'; intruder: string; into: IntruderType }
   | { type: 'ship-destroyed'; reason: 'fire' | 'malfunction' | 'self-destruct' }
-  | { type: 'game-ended'; reason: string }
+  | { type: 'game-ended'; reason: string; winners: Seat[] }
   | { type: 'shot'; seat: Seat; weapon: string; target: string; face: string; injuries: number }
   | { type: 'melee'; seat: Seat; target: string; face: string; injuries: number }
   | { type: 'injury-check'; intruder: string; injuries: number; cards: string[]; result: 'dies' | 'survives' | 'retreats' }
@@ -62,6 +62,15 @@ export type NemesisEvent =
   | { type: 'searched'; seat: Seat; room: string; deck: string; cards?: string[] }
   | { type: 'item-kept'; seat: Seat; deck: string; heavy: string | null }
   | { type: 'crafted'; seat: Seat; item: string; used: string[] }
+  | { type: 'engines-revealed'; tops: string[] }
+  | { type: 'coordinates-revealed'; card: string; destination: string }
+  | { type: 'contamination-check'; seat: Seat; result: 'clean' | 'survived' | 'died' }
+  | { type: 'hibernated'; seat: Seat }
+  | { type: 'hibernation-failed'; seat: Seat }
+  | { type: 'room-action'; seat: Seat; room: string; action: string }
+  | { type: 'destination-set'; seat: Seat; destination: string }
+  | { type: 'signal-sent'; seat: Seat }
+  | { type: 'self-destruct-stopped'; seat: Seat }
   | { type: 'turn-ended'; seat: Seat }
   | { type: 'player-phase-ended'; round: number };
 

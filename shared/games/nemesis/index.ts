@@ -15,8 +15,8 @@ import { secrets, view, type NemesisView } from './view';
 
 function outcome(s: NemesisState): Outcome | null {
   if (s.phase !== 'over') return null;
-  // Only the nobody-survives endings are reachable today (rules/end.ts): every player lost.
-  return { winners: [], scores: [], reason: s.ending ?? 'The game is over.' };
+  // No scores in Nemesis: each player wins or loses alone (digest §1).
+  return { winners: s.winners.slice(), scores: [], reason: s.ending ?? 'The game is over.' };
 }
 
 export const nemesis: GameModule<NemesisConfig, NemesisState, NemesisMove, NemesisView, NemesisEvent> = {

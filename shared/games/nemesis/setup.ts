@@ -25,9 +25,9 @@ import {
 } from './data';
 import { offerDraft } from './rules/draft';
 import { boardOf } from './rules/board';
-import type { HeavyObject, NemesisConfig, NemesisState, PlayerState, RoomState } from './state';
+import type { NemesisConfig, NemesisState, PlayerState, RoomState, Weakness } from './state';
 
-const weaknessObjects: HeavyObject[] = ['character-corpse', 'intruder-egg', 'intruder-carcass'];
+const weaknessObjects: Weakness['object'][] = ['character-corpse', 'intruder-egg', 'intruder-carcass'];
 
 /** Room tiles face down on the "1" and "2" slots, fixed rooms face up, an exploration token on every tile (steps 2-4). */
 function layRooms(config: NemesisConfig, rng: Rng): Record<string, RoomState> {
@@ -135,7 +135,7 @@ export function setup(config: NemesisConfig, seats: number, { rng }: SetupContex
     techNoise: Object.fromEntries(board.networks.map((n) => [n, false])),
     intruders: [],
     nextIntruder: 1,
-    floor: [{ room: board.slotOfFixedRoom('hibernatorium'), object: 'character-corpse' }],
+    floor: [{ room: board.slotOfFixedRoom('hibernatorium'), object: 'crew-corpse' }],
     eggs: 5,
     nestDestroyed: false,
     bag,
@@ -162,6 +162,7 @@ export function setup(config: NemesisConfig, seats: number, { rng }: SetupContex
     weaknesses: chosenWeaknesses.map((card, i) => ({ object: weaknessObjects[i], card, revealed: false })),
     milestones: { firstEncounter: false, firstDeath: false, queenKilled: false },
     ending: null,
+    winners: [],
   };
   offerDraft(state as NemesisState, rng);
   return state;

@@ -23,7 +23,8 @@ export type NemesisConfig = z.infer<typeof configSchema>;
 
 export type Section = 'A' | 'B';
 export type Destination = 'A' | 'B' | 'C' | 'D';
-export type HeavyObject = 'character-corpse' | 'intruder-carcass' | 'intruder-egg';
+/** `crew-corpse` is the blue corpse of setup step 20: a Character Corpse for every rule, told apart for objectives. */
+export type HeavyObject = 'character-corpse' | 'crew-corpse' | 'intruder-carcass' | 'intruder-egg';
 
 /** Something in a hand slot: a heavy item card (with its ammo when it is a weapon) or a heavy object token. */
 export type Held = { kind: 'item'; card: string; ammo: number | null } | { kind: 'object'; object: HeavyObject };
@@ -96,7 +97,7 @@ export interface Pod {
 }
 
 export interface Weakness {
-  object: HeavyObject;
+  object: Exclude<HeavyObject, 'crew-corpse'>;
   card: string;
   revealed: boolean;
 }
@@ -197,6 +198,7 @@ export interface NemesisState extends BaseState {
   selfDestruct: number | null;
   weaknesses: Weakness[];
   milestones: { firstEncounter: boolean; firstDeath: boolean; queenKilled: boolean };
-  /** Why the game ended, once it has. */
+  /** Why the game ended, once it has, and who won. */
   ending: string | null;
+  winners: Seat[];
 }

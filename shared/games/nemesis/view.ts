@@ -132,6 +132,9 @@ export function secrets(s: NemesisState, viewer: Viewer): string[] {
   const decks = [...s.decks.contamination, ...s.decks.items.red, ...s.decks.items.yellow, ...s.decks.items.green];
   const unexplored = Object.values(s.rooms).flatMap((r) => [...(r.explored ? [] : [r.tile]), ...(r.token ? [r.token] : [])]);
   const searching = s.search && s.search.seat !== viewer ? s.search.cards : [];
-  const hidden = [...searching, ...s.bag, ...s.supply, ...Object.values(s.engines).flat(), s.coordinates, ...s.weaknesses.filter((w) => !w.revealed).map((w) => w.card)];
+  // The victory check reveals the engines' top tokens and the coordinates card; the bottom tokens stay unseen.
+  const over = s.phase === 'over';
+  const engines = Object.values(s.engines).flatMap((stack) => (over ? stack.slice(1) : stack));
+  const hidden = [...searching, ...s.bag, ...s.supply, ...engines, ...(over ? [] : [s.coordinates]), ...s.weaknesses.filter((w) => !w.revealed).map((w) => w.card)];
   return [...others, ...decks, ...unexplored, ...hidden];
 }

@@ -17,7 +17,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** `target`: an intruder's id (`intruder-3`) or `eggs`. */
   z.object({ type: z.literal('shoot'), weapon: z.string().max(60), target: z.string().max(60), pay: cards }).strict(),
   z.object({ type: z.literal('melee'), target: z.string().max(60), pay: cards }).strict(),
-  z.object({ type: z.literal('pick-up'), object: z.enum(['character-corpse', 'intruder-carcass', 'intruder-egg']), pay: cards }).strict(),
+  z.object({ type: z.literal('pick-up'), object: z.enum(['character-corpse', 'crew-corpse', 'intruder-carcass', 'intruder-egg']), pay: cards }).strict(),
   /** An action card from the hand; `deck` chooses the item deck of a Search in a white room. */
   z.object({ type: z.literal('play-card'), card: z.string().max(60), pay: cards, deck: z.enum(['red', 'yellow', 'green']).optional() }).strict(),
   z.object({ type: z.literal('keep-item'), card: z.string().max(60) }).strict(),

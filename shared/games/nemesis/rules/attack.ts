@@ -19,7 +19,7 @@ export function drawAttackCard(s: NemesisState, rng: Rng): string {
 }
 
 const seriousOrDie = (s: NemesisState, seat: Seat, atLeast: number, rng: Rng, events: NemesisEvent[]) =>
-  s.players[seat].seriousWounds.length >= atLeast ? die(s, seat, events) : sufferSeriousWound(s, seat, rng, events);
+  s.players[seat].seriousWounds.length >= atLeast ? die(s, seat, rng, events) : sufferSeriousWound(s, seat, rng, events);
 
 /** The effect of a matching card, by card kind (the card id without its copy number). */
 function applyCard(s: NemesisState, kind: string, attacker: Intruder, seat: Seat, rng: Rng, events: NemesisEvent[]): void {

@@ -1,56 +1,61 @@
 /**
- * Game end (digest §10.1). Hibernation and escape pods are not built yet, so no character can survive: every ending
- * reachable today is "everybody lost". When hibernation and pods come, `jump` and `explode` must keep hibernating
- * (jump) and escaped characters and run the §10.2 victory check for them, and `outcome` must name the winners.
+ * Game end (digest §10.1): the jump, the explosion, and the last character leaving the ship; then the victory check
+ * (victory.ts) for the survivors: hibernating characters (if the ship did not explode) and escaped ones.
  */
+import type { Rng } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
+import { victoryCheck } from './victory';
 
 export type Explosion = 'fire' | 'malfunction' | 'self-destruct';
 
-const reasons: Record<Explosion | 'jump' | 'all-dead', string> = {
-  fire: 'A ninth fire broke out and the ship exploded: nobody survived.',
-  malfunction: 'A ninth malfunction tore the hull apart: nobody survived.',
-  'self-destruct': 'The self-destruct sequence ran out and the ship exploded: nobody survived.',
-  jump: 'The ship made the hyperspace jump with nobody in hibernation: everyone left aboard died.',
-  'all-dead': 'Every character died: nobody survived, so everybody lost.',
+const causes: Record<Explosion | 'jump', string> = {
+  fire: 'A ninth fire broke out and the ship exploded.',
+  malfunction: 'A ninth malfunction tore the hull apart.',
+  'self-destruct': 'The self-destruct sequence ran out and the ship exploded.',
+  jump: 'The ship made the hyperspace jump.',
 };
 
-function endGame(s: NemesisState, reason: string, events: NemesisEvent[]): void {
+function endGame(s: NemesisState, cause: string, exploded: boolean, rng: Rng, events: NemesisEvent[]): void {
   s.phase = 'over';
   s.turn = null;
   s.objectiveChoice = null;
-  s.ending = reason;
-  events.push({ type: 'game-ended', reason });
+  s.search = null;
+  s.winners = victoryCheck(s, exploded, rng, events);
+  const survived = s.players.filter((p) => p.status === 'hibernating' || p.status === 'escaped').length;
+  s.ending = `${cause} ${survived === 0 ? 'Nobody survived: everybody lost.' : `${survived} survived the checks; ${s.winners.length} fulfilled their objective.`}`;
+  events.push({ type: 'game-ended', reason: s.ending, winners: s.winners.slice() });
 }
 
-function killAboard(s: NemesisState): void {
+/** The ship explodes: everyone aboard or hibernating dies, all intruders die and the Nest is destroyed. */
+export function explode(s: NemesisState, cause: Explosion, rng: Rng, events: NemesisEvent[]): void {
+  events.push({ type: 'ship-destroyed', reason: cause });
+  for (const p of s.players) {
+    if (p.status === 'aboard' || p.status === 'hibernating') {
+      p.status = 'dead';
+      p.room = null;
+    }
+  }
+  s.intruders = [];
+  s.nestDestroyed = true;
+  endGame(s, causes[cause], true, rng, events);
+}
+
+/** The time marker reaches the last space: the jump (an explosion if the self-destruct runs); everyone awake dies. */
+export function jump(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
+  if (s.selfDestruct !== null) return explode(s, 'self-destruct', rng, events);
   for (const p of s.players) {
     if (p.status === 'aboard') {
       p.status = 'dead';
       p.room = null;
     }
   }
+  endGame(s, causes.jump, false, rng, events);
 }
 
-/** The ship explodes (9th fire or malfunction, the self-destruct's skull): everyone aboard dies, intruders and Nest too. */
-export function explode(s: NemesisState, cause: Explosion, events: NemesisEvent[]): void {
-  events.push({ type: 'ship-destroyed', reason: cause });
-  killAboard(s);
-  s.intruders = [];
-  s.nestDestroyed = true;
-  endGame(s, reasons[cause], events);
-}
-
-/** The time marker reaches the last space: the jump (an explosion if the self-destruct runs); everyone awake dies. */
-export function jump(s: NemesisState, events: NemesisEvent[]): void {
-  if (s.selfDestruct !== null) return explode(s, 'self-destruct', events);
-  killAboard(s);
-  endGame(s, reasons.jump, events);
-}
-
-/** The last character on the ship is gone: nobody survives today, everyone loses (§10.1 last row). */
-export function endIfNobodyLeft(s: NemesisState, events: NemesisEvent[]): void {
+/** The last character on the ship died, hibernated or escaped: the self-destruct runs out, or the ship jumps. */
+export function endIfNobodyLeft(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   if (s.phase === 'over' || s.players.some((p) => p.status === 'aboard' || p.status === 'drafting')) return;
-  endGame(s, reasons['all-dead'], events);
+  if (s.selfDestruct !== null) return explode(s, 'self-destruct', rng, events);
+  jump(s, rng, events);
 }

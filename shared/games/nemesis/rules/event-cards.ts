@@ -22,18 +22,18 @@ type Effect = (s: NemesisState, rng: Rng, events: NemesisEvent[]) => void;
 
 const explored = (s: NemesisState) => boardOf(s.side).slotIds.filter((slot) => s.rooms[slot].explored);
 const aboardInOrder = (s: NemesisState) => turnOrder(s).filter((seat) => s.players[seat].status === 'aboard');
-const malfunctionWhere = (pick: (s: NemesisState, slot: string) => boolean): Effect => (s, _rng, events) => {
-  for (const slot of boardOf(s.side).slotIds) if (pick(s, slot)) placeMalfunction(s, slot, events);
+const malfunctionWhere = (pick: (s: NemesisState, slot: string) => boolean): Effect => (s, rng, events) => {
+  for (const slot of boardOf(s.side).slotIds) if (pick(s, slot)) placeMalfunction(s, slot, rng, events);
 };
 
 /** Rooms next to a room through a corridor without a closed door (fire never spreads through closed doors or tech corridors). */
 function openNeighbours(s: NemesisState, room: string): string[] {
   return boardOf(s.side).exits(room).flatMap((e) => (e.kind === 'corridor' && s.corridors[e.id].door !== 'closed' ? [e.to!] : []));
 }
-function spreadFire(s: NemesisState, events: NemesisEvent[]): void {
+function spreadFire(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   const burning = boardOf(s.side).slotIds.filter((slot) => s.rooms[slot].fire);
   const next = [...new Set(burning.flatMap((room) => openNeighbours(s, room)))].filter((r) => !s.rooms[r].fire);
-  for (const room of next) placeFire(s, room, events);
+  for (const room of next) placeFire(s, room, rng, events);
 }
 
 /** The Larva result of an infestation or of a scan: a Larva on the board, or death and a Creeper if one is there. */
@@ -45,7 +45,7 @@ function infest(s: NemesisState, seat: Seat, rng: Rng, events: NemesisEvent[]): 
     return;
   }
   const room = p.room!;
-  die(s, seat, events);
+  die(s, seat, rng, events);
   const creeper = placeIntruder(s, 'creeper', room, rng, events);
   if (creeper && s.phase !== 'over') afterAppearance(s, [], creeper, null, rng, events);
 }
@@ -137,10 +137,10 @@ const effects: Record<string, Effect> = {
     const nest = nestSlot(s);
     if (nest) fillNoise(s, nest, events);
   },
-  'event-flammable-compounds': (s, _rng, events) => {
+  'event-flammable-compounds': (s, rng, events) => {
     const hib = boardOf(s.side).slotOfFixedRoom('hibernatorium');
-    if (!s.rooms[hib].fire) return placeFire(s, hib, events);
-    for (const room of openNeighbours(s, hib)) if (s.phase !== 'over') placeFire(s, room, events);
+    if (!s.rooms[hib].fire) return placeFire(s, hib, rng, events);
+    for (const room of openNeighbours(s, hib)) if (s.phase !== 'over') placeFire(s, room, rng, events);
   },
   'event-bulkheads-open': (s, _rng, events) => {
     const closed = Object.keys(s.corridors).filter((id) => s.corridors[id].door === 'closed');
@@ -153,19 +153,19 @@ const effects: Record<string, Effect> = {
     const rooms = new Set(aboardInOrder(s).filter((seat) => s.players[seat].slime).map((seat) => s.players[seat].room!));
     for (const room of rooms) fillNoise(s, room, events);
   },
-  'event-malfunction': (s, _rng, events) => {
+  'event-malfunction': (s, rng, events) => {
     const first = explored(s)[0];
-    if (first) placeMalfunction(s, first, events);
+    if (first) placeMalfunction(s, first, rng, events);
   },
-  'event-consuming-fire': (s, _rng, events) => {
+  'event-consuming-fire': (s, rng, events) => {
     const burning = boardOf(s.side).slotIds.filter((slot) => s.rooms[slot].fire && s.rooms[slot].items !== null);
     for (const slot of burning) s.rooms[slot].items = 0;
     events.push({ type: 'item-counters-emptied', rooms: burning });
-    spreadFire(s, events);
+    spreadFire(s, rng, events);
   },
-  'event-damaging-fire': (s, _rng, events) => {
-    for (const slot of boardOf(s.side).slotIds) if (s.rooms[slot].fire && s.phase !== 'over') placeMalfunction(s, slot, events);
-    if (s.phase !== 'over') spreadFire(s, events);
+  'event-damaging-fire': (s, rng, events) => {
+    for (const slot of boardOf(s.side).slotIds) if (s.rooms[slot].fire && s.phase !== 'over') placeMalfunction(s, slot, rng, events);
+    if (s.phase !== 'over') spreadFire(s, rng, events);
   },
   'event-coolant-leak': (s, _rng, events) => {
     const generator = explored(s).find((slot) => s.rooms[slot].tile === 'generator');

@@ -17,12 +17,12 @@ import { startPlayerPhase } from './round';
 import { charactersIn, intruderInCombat, intrudersIn, turnOrder } from './ship';
 
 /** Step 4: the time marker (and a running self-destruct) advance; the jump, yellow and the skull are checked. */
-export function advanceTime(s: NemesisState, events: NemesisEvent[]): void {
+export function advanceTime(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   s.time += 1;
   if (s.selfDestruct !== null) s.selfDestruct += 1;
   events.push({ type: 'time-advanced', time: s.time, selfDestruct: s.selfDestruct });
-  if (s.selfDestruct !== null && s.selfDestruct >= selfDestructSkull) return explode(s, 'self-destruct', events);
-  if (s.time >= timeTrackJump) return jump(s, events);
+  if (s.selfDestruct !== null && s.selfDestruct >= selfDestructSkull) return explode(s, 'self-destruct', rng, events);
+  if (s.time >= timeTrackJump) return jump(s, rng, events);
   if (s.selfDestruct === selfDestructFirstYellow) {
     for (const pod of s.pods) pod.locked = false;
     events.push({ type: 'pods-unlocked', reason: 'self-destruct' });
@@ -95,7 +95,7 @@ export function eventCard(s: NemesisState, rng: Rng, events: NemesisEvent[]): vo
 }
 
 const steps: Array<(s: NemesisState, rng: Rng, events: NemesisEvent[]) => void> = [
-  (s, _rng, events) => advanceTime(s, events),
+  advanceTime,
   intruderAttacks,
   fireDamage,
   eventCard,

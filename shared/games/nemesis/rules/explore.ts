@@ -20,7 +20,7 @@ function slime(s: NemesisState, seat: Seat, room: string, events: NemesisEvent[]
 }
 
 /** Flips the tile and resolves its token; returns whether the token replaced the noise roll. */
-function explore(s: NemesisState, seat: Seat, room: string, corridor: string | null, kind: MoveKind, events: NemesisEvent[]): boolean {
+function explore(s: NemesisState, seat: Seat, room: string, corridor: string | null, kind: MoveKind, rng: Rng, events: NemesisEvent[]): boolean {
   const r = s.rooms[room];
   r.explored = true;
   const data = roomOf(s, room);
@@ -42,10 +42,10 @@ function explore(s: NemesisState, seat: Seat, room: string, corridor: string | n
       slime(s, seat, room, events);
       return false;
     case 'fire':
-      placeFire(s, room, events);
+      placeFire(s, room, rng, events);
       return false;
     case 'malfunction':
-      placeMalfunction(s, room, events);
+      placeMalfunction(s, room, rng, events);
       return false;
     case 'door':
       // The corridor just used; unclear arrivals (no corridor) ignore it (§12.28).
@@ -58,7 +58,7 @@ function explore(s: NemesisState, seat: Seat, room: string, corridor: string | n
 export function enterRoom(s: NemesisState, seat: Seat, room: string, corridor: string | null, kind: MoveKind, rng: Rng, events: NemesisEvent[]): void {
   // The slime room slimes every entrant, on the first entry before its token is revealed [RB p.25].
   if (s.rooms[room].tile === 'room-covered-in-slime') slime(s, seat, room, events);
-  const replaced = s.rooms[room].token !== null && explore(s, seat, room, corridor, kind, events);
+  const replaced = s.rooms[room].token !== null && explore(s, seat, room, corridor, kind, rng, events);
   if (s.phase === 'over' || kind === 'careful' || replaced) return;
   const empty = charactersIn(s, room).length === 1 && intrudersIn(s, room).length === 0;
   if (empty) noiseRoll(s, seat, rng, events);

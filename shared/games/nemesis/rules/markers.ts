@@ -2,6 +2,7 @@
  * Fire, malfunction and door tokens with their component limits (digest §5.8, §5.20): a 9th fire or malfunction
  * destroys the ship; with no door token left, one already on the board is moved.
  */
+import type { Rng } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
 import { explode } from './end';
@@ -11,18 +12,18 @@ const FIRE_MARKERS = 8;
 const MALFUNCTION_MARKERS = 8;
 const DOOR_TOKENS = 12;
 
-export function placeFire(s: NemesisState, slot: string, events: NemesisEvent[]): void {
+export function placeFire(s: NemesisState, slot: string, rng: Rng, events: NemesisEvent[]): void {
   if (s.rooms[slot].fire) return;
-  if (Object.values(s.rooms).filter((r) => r.fire).length >= FIRE_MARKERS) return explode(s, 'fire', events);
+  if (Object.values(s.rooms).filter((r) => r.fire).length >= FIRE_MARKERS) return explode(s, 'fire', rng, events);
   s.rooms[slot].fire = true;
   events.push({ type: 'marker-placed', room: slot, marker: 'fire' });
 }
 
 /** No effect in the Nest, the slime room or an unexplored room; allowed in special rooms. */
-export function placeMalfunction(s: NemesisState, slot: string, events: NemesisEvent[]): void {
+export function placeMalfunction(s: NemesisState, slot: string, rng: Rng, events: NemesisEvent[]): void {
   const room = s.rooms[slot];
   if (room.malfunction || !room.explored || !roomOf(s, slot).malfunctionAllowed) return;
-  if (Object.values(s.rooms).filter((r) => r.malfunction).length >= MALFUNCTION_MARKERS) return explode(s, 'malfunction', events);
+  if (Object.values(s.rooms).filter((r) => r.malfunction).length >= MALFUNCTION_MARKERS) return explode(s, 'malfunction', rng, events);
   room.malfunction = true;
   events.push({ type: 'marker-placed', room: slot, marker: 'malfunction' });
 }

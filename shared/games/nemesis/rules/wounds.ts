@@ -23,7 +23,7 @@ function drawSeriousWound(s: NemesisState, rng: Rng): string {
 export function sufferSeriousWound(s: NemesisState, seat: Seat, rng: Rng, events: NemesisEvent[]): void {
   const p = s.players[seat];
   if (p.status !== 'aboard') return;
-  if (p.seriousWounds.length >= FATAL_SERIOUS) return die(s, seat, events);
+  if (p.seriousWounds.length >= FATAL_SERIOUS) return die(s, seat, rng, events);
   const card = drawSeriousWound(s, rng);
   p.seriousWounds.push({ card, dressed: false });
   events.push({ type: 'wounded', seat, light: 0, serious: [card] });
@@ -34,7 +34,7 @@ export function sufferLightWounds(s: NemesisState, seat: Seat, count: number, rn
   for (let i = 0; i < count; i++) {
     const p = s.players[seat];
     if (p.status !== 'aboard') return;
-    if (p.seriousWounds.length >= FATAL_SERIOUS) return die(s, seat, events);
+    if (p.seriousWounds.length >= FATAL_SERIOUS) return die(s, seat, rng, events);
     if (p.lightWounds < LIGHT_TRACK) {
       p.lightWounds += 1;
       events.push({ type: 'wounded', seat, light: 1, serious: [] });
@@ -52,7 +52,7 @@ export function receiveContamination(s: NemesisState, seat: Seat, events: Nemesi
   events.push({ type: 'contaminated', seat, received: card !== undefined });
 }
 
-export function die(s: NemesisState, seat: Seat, events: NemesisEvent[]): void {
+export function die(s: NemesisState, seat: Seat, rng: Rng, events: NemesisEvent[]): void {
   const p = s.players[seat];
   const room = p.room!;
   for (const held of p.hands) if (held.kind === 'object') s.floor.push({ room, object: held.object });
@@ -68,5 +68,5 @@ export function die(s: NemesisState, seat: Seat, events: NemesisEvent[]): void {
     for (const pod of s.pods) pod.locked = false;
     events.push({ type: 'pods-unlocked', reason: 'first-death' });
   }
-  endIfNobodyLeft(s, events);
+  endIfNobodyLeft(s, rng, events);
 }

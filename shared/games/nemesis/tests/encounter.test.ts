@@ -135,7 +135,7 @@ describe('wounds and death (E13, E14)', () => {
     const { state, events } = when(s, 0, { type: 'pass', discard: [] });
     expect(state.players[0]).toMatchObject({ status: 'dead', room: null, hands: [], inventory: [] });
     expect(state.floor).toEqual(expect.arrayContaining([{ room: HIB, object: 'intruder-egg' }, { room: HIB, object: 'character-corpse' }]));
-    expect(state.floor.filter((o) => o.object === 'character-corpse')).toHaveLength(2);
+    expect(state.floor.filter((o) => o.object === 'character-corpse' || o.object === 'crew-corpse')).toHaveLength(2);
     expect(state.pods.every((p) => !p.locked)).toBe(true);
     expect(events).toContainEqual({ type: 'pods-unlocked', reason: 'first-death' });
     expect(state.turn).toEqual({ seat: 1, actions: 0 });
@@ -145,7 +145,7 @@ describe('wounds and death (E13, E14)', () => {
     const s = given({ seats: 1, players: { 0: { seriousWounds: ['wound-arm-1', 'wound-leg-1', 'wound-body-1'] } } });
     s.rooms[HIB].fire = true;
     const { state } = when(s, 0, { type: 'pass', discard: [] });
-    expect(nemesis.outcome(state)).toEqual({ winners: [], scores: [], reason: 'Every character died: nobody survived, so everybody lost.' });
+    expect(nemesis.outcome(state)).toEqual({ winners: [], scores: [], reason: 'The ship made the hyperspace jump. Nobody survived: everybody lost.' });
     expect(nemesis.prompts(state)).toEqual([]);
   });
 });

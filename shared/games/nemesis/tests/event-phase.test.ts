@@ -23,7 +23,7 @@ describe('event phase: time track', () => {
   it('given the 15th advance, then the ship jumps and, with nobody in hibernation, everyone aboard dies and everybody lost', () => {
     const s = given();
     s.time = 14;
-    const events = run(s, (x, _r, e) => advanceTime(x, e));
+    const events = run(s, advanceTime);
     expect(s.phase).toBe('over');
     expect(s.players.every((p) => p.status === 'dead')).toBe(true);
     expect(nemesis.outcome(s)).toMatchObject({ winners: [], reason: expect.stringMatching(/hyperspace jump/) });
@@ -33,14 +33,14 @@ describe('event phase: time track', () => {
   it('given a running self-destruct, then reaching yellow unlocks every pod and the skull destroys the ship (also instead of the jump)', () => {
     const s = given();
     s.selfDestruct = 2;
-    run(s, (x, _r, e) => advanceTime(x, e));
+    run(s, advanceTime);
     expect(s.pods.every((p) => !p.locked)).toBe(true);
     s.selfDestruct = 5;
-    run(s, (x, _r, e) => advanceTime(x, e));
+    run(s, advanceTime);
     expect([s.phase, s.nestDestroyed]).toEqual(['over', true]);
     const t = given();
     [t.time, t.selfDestruct] = [14, 0];
-    expect(run(t, (x, _r, e) => advanceTime(x, e))).toContainEqual({ type: 'ship-destroyed', reason: 'self-destruct' });
+    expect(run(t, advanceTime)).toContainEqual({ type: 'ship-destroyed', reason: 'self-destruct' });
   });
 });
 

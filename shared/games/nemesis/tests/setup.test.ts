@@ -59,7 +59,7 @@ describe('setup', () => {
     expect(Object.values(s.engines).map((e) => e.map((t) => t.replace(/^engine-\d-/, '')).sort())).toEqual([['damaged', 'working'], ['damaged', 'working'], ['damaged', 'working']]);
     expect(s.destination).toBe('B');
     expect([s.eggs, s.weaknesses.length, s.infected.length, s.decks.contamination.length]).toEqual([5, 3, 7, 27]);
-    expect(s.floor).toEqual([{ room: boardOf('A').slotOfFixedRoom('hibernatorium'), object: 'character-corpse' }]);
+    expect(s.floor).toEqual([{ room: boardOf('A').slotOfFixedRoom('hibernatorium'), object: 'crew-corpse' }]);
   });
 
   it('given side B, then both Evacuation Sections lie face up on slots 7 and 9 with a face-down token, and two technical networks exist', () => {
