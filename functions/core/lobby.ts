@@ -140,9 +140,11 @@ export async function startGame(ports: ServicePorts, userId: string, gameId: str
   const setup = setupGame<BaseState>(game, { config: meta.config, seats: meta.seats.length, seed: meta.seed, startedAt: now });
   if (!setup.ok) throw new AppError(setup.error.code, setup.error.message);
   const snapshot = { seq: 0, state: setup.state, stateHash: stateHash(setup.state) };
-  const { meta: started, outbox } = await nextMeta(ports, game, { ...meta, startedAt: now }, { state: setup.state, moves: [], snapshots: [snapshot] }, now, 'start');
+  // A table starts under the newest rules, whatever rules were current when it was created.
+  const newest = { ...meta, startedAt: now, engineVersion: game.engineVersion, rulesPinned: null };
+  const { meta: started, outbox } = await nextMeta(ports, game, newest, { state: setup.state, moves: [], snapshots: [snapshot] }, now, 'start');
   try {
-    await commit(ports, { meta: started, expectedVersion: meta.version, snapshots: [snapshot], outbox });
+    await commit(ports, { meta: started, expectedVersion: meta.version, rulesBefore: meta, snapshots: [snapshot], outbox });
   } catch (err) {
     if (err instanceof ConflictError) throw new AppError('game/version-conflict', 'The table changed while starting it; look again and retry.');
     throw err;
