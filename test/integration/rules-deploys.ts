@@ -10,6 +10,7 @@ import { randomIds } from '../../functions/core/clock-ids';
 import type { GameMeta, GameWrite, Ids } from '../../functions/core';
 import { registryOf } from '../../functions/core/registry';
 import { openStore } from '../../functions/store';
+import { rulesMark } from '../../functions/store/items';
 import type { AnyGameModule } from '../../shared/engine';
 import { CreateGameRequest, type Table } from '../../shared/api';
 import { highCard } from '../fixtures/high-card';
@@ -19,12 +20,12 @@ export async function startDeploys() {
   const tableName = `rules-${randomBytes(5).toString('hex')}`;
   const store = openStore({ tableName, endpoint: inject('dynamoEndpoint') });
   await store.ensureTable();
-  /** META as written by each successful upgrade or pin. */
+  /** META as written by each successful write that changed the rules of a table (an upgrade, a pin). */
   const rulesWrites: GameMeta[] = [];
   const games = Object.create(store.games) as typeof store.games;
   games.writeGame = async (write: GameWrite) => {
     await store.games.writeGame(write);
-    if (write.rulesBefore) rulesWrites.push(write.meta);
+    if (write.rulesBefore && rulesMark(write.rulesBefore) !== rulesMark(write.meta)) rulesWrites.push(write.meta);
   };
   const seeds: string[] = [];
   const ids: Ids = { id: randomIds.id, secret: () => seeds.shift() ?? randomIds.secret() };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGame } from '../../functions/core/lobby';
 import { settleRules } from '../../functions/core/rules-versions';
+import { CreateGameRequest } from '../../shared/api';
 import { replay, stateHash } from '../../shared/engine';
 import { highCardWithFix, seedFor } from '../fixtures/high-card-v2';
 import { startDeploys, type Deploys } from './rules-deploys';
@@ -68,6 +70,18 @@ describe('given a table started under rules version 1, when version 2 ships', ()
     await d.v2.table(d.users[0], id);
     const retired = d.deploy(highCardWithFix({ supportedVersions: [] }));
     await expect(retired.table(d.users[0], id)).rejects.toMatchObject({ code: 'game/engine-version', message: expect.stringMatching(/rules version 1/) });
+  });
+});
+
+describe('given a table created under rules version 1 and not started when version 2 ships', () => {
+  it('when it is started, then it is set up and plays under version 2 from its first move', async () => {
+    const id = (await d.v1.createGame(d.users[0], CreateGameRequest.parse({ type: 'high-card', seats: [{ type: 'creator' }, { type: 'open' }] }))).game.id;
+    expect((await metaOf(id)).engineVersion).toBe(1);
+    await d.v1.joinGame(d.users[1], id);
+    // The command alone, without the table read after it (a read would settle the table's rules anyway).
+    await startGame(d.v2.ports, d.users[0], id);
+    expect(await metaOf(id)).toMatchObject({ status: 'active', engineVersion: 2 });
+    expect((await d.v2.table(d.users[0], id)).rulesNotice).toBeUndefined();
   });
 });
 
