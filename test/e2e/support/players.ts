@@ -37,8 +37,8 @@ export async function newPlayer(browser: Browser, email: string): Promise<Player
   return { email, context, page, received, settle: async () => void (await Promise.all(pending)) };
 }
 
-/** The name a test player picks on the welcome page: the email's local part, capitalised ("ann@…" is "Ann"). */
-export const nameOf = (email: string) => email.charAt(0).toUpperCase() + email.slice(1, email.indexOf('@'));
+/** The name a test player picks on the welcome page: the email's local part ("ann@…" is "ann"), as the tests name them. */
+export const nameOf = (email: string) => email.slice(0, email.indexOf('@'));
 
 /**
  * Signs in the way a player does locally: ask for a link, open it from the caught mail; a new account picks its name on
