@@ -2,11 +2,13 @@
  * Every legal move of a seat now. Payments are listed as every choice of paying cards (a hand is at most a few
  * cards), and a pass as every subset of the hand to discard, so a bot can reach any legal position.
  */
-import type { Seat } from '../../engine';
+import { Rng, type Seat } from '../../engine';
 import { actionCardOf, cardKind, isContamination, itemById, itemOf } from './data';
 import { searchDeck } from './moves/card-moves';
 import { fitsRecipe } from './moves/craft-moves';
+import { ROOM_ACTION_COST, roomActionMove } from './moves/room-moves';
 import type { NemesisMove } from './moves/schema';
+import { roomAction, roomActionChoices } from './rules/room-actions';
 import { boardOf } from './rules/board';
 import { payable } from './rules/cards';
 import { isMarked } from './rules/noise-markers';
@@ -44,7 +46,7 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   if (!inCombat(s, seat) && p.hands.length < handSlots(s, seat)) {
     for (const object of new Set(s.floor.filter((o) => o.room === room).map((o) => o.object))) for (const pay of subsets(cards, 1)) moves.push({ type: 'pick-up', object, pay });
   }
-  if (!inCombat(s, seat)) moves.push(...cardMoves(s, seat), ...craftMoves(s, seat, cards));
+  if (!inCombat(s, seat)) moves.push(...cardMoves(s, seat), ...craftMoves(s, seat, cards), ...roomMoves(s, seat, cards));
   return [...moves, ...dropMoves(s, seat)];
 }
 
@@ -80,6 +82,16 @@ function craftMoves(s: NemesisState, seat: Seat, cards: string[]): NemesisMove[]
     }
   }
   return out;
+}
+
+/** Room actions whose own rules allow them now (tried on a copy, so the list is exact). */
+function roomMoves(s: NemesisState, seat: Seat, cards: string[]): NemesisMove[] {
+  const room = s.rooms[s.players[seat].room!];
+  if (room.malfunction || !roomAction(room.tile)) return [];
+  const pays = subsets(cards, ROOM_ACTION_COST);
+  if (pays.length === 0) return [];
+  const allowed = roomActionChoices(s, seat, room.tile).filter((choice) => Array.isArray(roomActionMove(structuredClone(s), seat, { type: 'room-action', pay: pays[0], choice }, Rng.fromSeed('probe'))));
+  return allowed.flatMap((choice) => pays.map((pay): NemesisMove => ({ type: 'room-action', pay, ...(choice === undefined ? {} : { choice }) })));
 }
 
 export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {

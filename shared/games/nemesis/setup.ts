@@ -100,6 +100,7 @@ function newPlayer(playerNumber: number, objectives: string[]): PlayerState {
     larva: false,
     objectives,
     passed: false,
+    knowledge: [],
   };
 }
 

@@ -34,6 +34,11 @@ export interface SeriousWound {
   dressed: boolean;
 }
 
+/** What a seat saw privately (the Cockpit's coordinates, an engine's top token); shown to that seat only. */
+export type Knowledge =
+  | { round: number; what: 'coordinates'; destinations: Record<Destination, string> }
+  | { round: number; what: 'engine'; engine: number; top: 'working' | 'damaged' };
+
 export type CharacterStatus = 'drafting' | 'aboard' | 'hibernating' | 'escaped' | 'dead';
 
 export interface PlayerState {
@@ -61,6 +66,7 @@ export interface PlayerState {
   /** Two until the First Encounter (the other is then removed face down, out of the state), one afterwards. */
   objectives: string[];
   passed: boolean;
+  knowledge: Knowledge[];
 }
 
 export interface RoomState {
@@ -110,7 +116,8 @@ export type Continuation =
   | { kind: 'surprise-check'; seat: Seat; intruder: string; backNumber: number }
   | { kind: 'noise-rolls'; seats: Seat[]; skipInCombat: boolean }
   | { kind: 'encounters'; seats: Seat[] }
-  | { kind: 'event-step'; step: number };
+  | { kind: 'event-step'; step: number }
+  | { kind: 'hibernate'; seat: Seat };
 
 /** A pause that every listed seat must answer, in any order (the First Encounter's secret objective choice). */
 export interface ObjectiveChoice {

@@ -115,6 +115,7 @@ export function view(s: NemesisState, viewer: Viewer) {
             inventory: me.inventory.slice(),
             objectives: me.objectives.slice(),
             searchDraw: s.search?.seat === seat ? s.search.cards.slice() : null,
+            knowledge: me.knowledge.map((k) => structuredClone(k)),
             prompt: prompts(s).find((p) => p.seat === seat) ?? null,
           },
   };

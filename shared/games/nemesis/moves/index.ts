@@ -9,6 +9,7 @@ import { pickCharacter, pickObjective } from './choice-moves';
 import { keepItem, playCard } from './card-moves';
 import { melee, shoot } from './combat-moves';
 import { craft } from './craft-moves';
+import { roomActionMove } from './room-moves';
 import { drop, pickUp } from './object-moves';
 import { isRefusal, refuse, type Outcome } from './result';
 import type { NemesisMove } from './schema';
@@ -47,6 +48,8 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
       return playCard(s, seat, move, rng);
     case 'craft':
       return craft(s, seat, move, rng);
+    case 'room-action':
+      return roomActionMove(s, seat, move, rng);
     case 'keep-item':
     case 'choose-character':
     case 'choose-objective':

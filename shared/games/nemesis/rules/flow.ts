@@ -8,6 +8,7 @@ import type { NemesisEvent } from '../events';
 import type { Continuation, NemesisState } from '../state';
 import { surpriseCheck } from './encounter';
 import { runEventPhase } from './event-phase';
+import { finishHibernation } from './room-actions';
 import { endTurn } from './round';
 import { encounters, noiseRolls } from './series';
 
@@ -33,6 +34,8 @@ function run(s: NemesisState, c: Continuation, rng: Rng, events: NemesisEvent[])
       return encounters(s, c.seats, rng, events);
     case 'event-step':
       return runEventPhase(s, c.step, rng, events);
+    case 'hibernate':
+      return finishHibernation(s, c.seat, rng, events);
   }
 }
 

@@ -1,0 +1,138 @@
+/**
+ * Room actions (digest §5.16, §9.1; cost 2, in the room, not in combat, no malfunction there). Built so far:
+ * Hibernatorium, Cockpit, Engines 1-3, Generator, Comms Room, Emergency Room, Armory, Nest. Each returns a refusal
+ * sentence, or null once done. `choice` carries the action's option (see `roomActionChoices`).
+ */
+import type { Rng, Seat } from '../../../engine';
+import { coordinatesById, itemOf, roomById, selfDestructFirstYellow, startingWeaponById, timeTrackFirstBlue } from '../data';
+import type { NemesisEvent } from '../events';
+import type { Destination, NemesisState } from '../state';
+import { endIfNobodyLeft } from './end';
+import { noiseRoll } from './noise';
+import { handSlots, intrudersIn } from './ship';
+
+type Action = (s: NemesisState, seat: Seat, choice: string | undefined, rng: Rng, events: NemesisEvent[]) => string | null;
+
+const anyoneHibernating = (s: NemesisState) => s.players.some((p) => p.status === 'hibernating');
+
+/** After the noise roll of a hibernation attempt (or the First Encounter it caused): in if no intruder came. */
+export function finishHibernation(s: NemesisState, seat: Seat, rng: Rng, events: NemesisEvent[]): void {
+  const p = s.players[seat];
+  if (p.status !== 'aboard') return;
+  if (intrudersIn(s, p.room!).length > 0) return void events.push({ type: 'hibernation-failed', seat });
+  p.status = 'hibernating';
+  p.room = null;
+  events.push({ type: 'hibernated', seat });
+  endIfNobodyLeft(s, rng, events);
+}
+
+const hibernate: Action = (s, seat, _choice, rng, events) => {
+  if (s.time < timeTrackFirstBlue) return 'The hibernation chambers open only when the time marker reaches the blue spaces.';
+  noiseRoll(s, seat, rng, events);
+  if (s.objectiveChoice) s.objectiveChoice.then.push({ kind: 'hibernate', seat });
+  else finishHibernation(s, seat, rng, events);
+  return null;
+};
+
+const cockpit: Action = (s, seat, choice, _rng, events) => {
+  if (choice === 'check') {
+    s.players[seat].knowledge.push({ round: s.round, what: 'coordinates', destinations: { ...coordinatesById.get(s.coordinates)!.destinations } });
+    return null;
+  }
+  if (!['A', 'B', 'C', 'D'].includes(choice ?? '')) return 'Choose to check the coordinates, or a destination A, B, C or D.';
+  if (anyoneHibernating(s)) return 'The destination cannot be changed once someone is hibernating.';
+  s.destination = choice as Destination;
+  events.push({ type: 'destination-set', seat, destination: s.destination });
+  return null;
+};
+
+const engineCheck = (engine: '1' | '2' | '3'): Action => (s, seat) => {
+  s.players[seat].knowledge.push({ round: s.round, what: 'engine', engine: Number(engine), top: s.engines[engine][0].endsWith('working') ? 'working' : 'damaged' });
+  return null;
+};
+
+const generator: Action = (s, seat, _choice, _rng, events) => {
+  if (s.selfDestruct === null) {
+    if (anyoneHibernating(s)) return 'The self-destruct cannot be started once someone is hibernating.';
+    s.selfDestruct = 0;
+    events.push({ type: 'self-destruct-started', reason: 'Started from the Generator.' });
+    return null;
+  }
+  if (s.selfDestruct >= selfDestructFirstYellow) return 'The self-destruct can no longer be stopped.';
+  s.selfDestruct = null;
+  events.push({ type: 'self-destruct-stopped', seat });
+  return null;
+};
+
+const comms: Action = (s, seat, _choice, _rng, events) => {
+  s.players[seat].signal = true;
+  events.push({ type: 'signal-sent', seat });
+  return null;
+};
+
+const emergency: Action = (s, seat, choice) => {
+  const p = s.players[seat];
+  const dressed = p.seriousWounds.find((w) => w.dressed);
+  if (choice === 'dress-all' && p.seriousWounds.some((w) => !w.dressed)) {
+    for (const w of p.seriousWounds) w.dressed = true;
+  } else if (choice === 'heal-dressed' && dressed) {
+    p.seriousWounds = p.seriousWounds.filter((w) => w !== dressed);
+    s.decks.seriousWoundDiscard.push(dressed.card);
+  } else if (choice === 'heal-light' && p.lightWounds > 0) {
+    p.lightWounds = 0;
+  } else return 'Choose a treatment that heals something: dress all serious wounds, heal a dressed one, or heal all light wounds.';
+  return null;
+};
+
+/** An energy weapon's capacity, or null for a classic weapon or a card that is no weapon. */
+function energyCapacity(card: string): number | null {
+  const stats = startingWeaponById.get(card)?.weapon ?? itemOf(card)?.weapon ?? null;
+  return stats && stats.class === 'energy' ? stats.ammoCapacity : null;
+}
+
+const armory: Action = (s, seat, choice) => {
+  const held = s.players[seat].hands.find((h) => h.kind === 'item' && h.card === choice);
+  const capacity = held && held.kind === 'item' ? energyCapacity(held.card) : null;
+  if (!held || held.kind !== 'item' || capacity === null) return 'Choose an energy weapon you hold (classic weapons cannot be charged here).';
+  held.ammo = Math.min(capacity, (held.ammo ?? 0) + 2);
+  return null;
+};
+
+const nest: Action = (s, seat, _choice, rng, events) => {
+  const p = s.players[seat];
+  if (s.eggs === 0) return 'There are no eggs left in the Nest.';
+  if (p.hands.length >= handSlots(s, seat)) return 'An egg is heavy and your hands are full: drop something first.';
+  s.eggs -= 1;
+  p.hands.push({ kind: 'object', object: 'intruder-egg' });
+  events.push({ type: 'eggs-changed', eggs: s.eggs, reason: 'An egg was taken from the Nest.' });
+  // Carrying the last egg away destroys the Nest too (§5.16).
+  if (s.eggs === 0) s.nestDestroyed = true;
+  noiseRoll(s, seat, rng, events);
+  return null;
+};
+
+const actions: Record<string, Action> = {
+  hibernatorium: hibernate,
+  cockpit,
+  'engine-1': engineCheck('1'),
+  'engine-2': engineCheck('2'),
+  'engine-3': engineCheck('3'),
+  generator,
+  'comms-room': comms,
+  'emergency-room': emergency,
+  armory,
+  nest,
+};
+
+/** The room action of the tile on a slot, if built. */
+export const roomAction = (tile: string): Action | null => actions[tile] ?? null;
+
+/** The options a room action takes (for legal moves); `[undefined]` when it takes none. */
+export function roomActionChoices(s: NemesisState, seat: Seat, tile: string): Array<string | undefined> {
+  if (tile === 'cockpit') return ['check', 'A', 'B', 'C', 'D'];
+  if (tile === 'emergency-room') return ['dress-all', 'heal-dressed', 'heal-light'];
+  if (tile === 'armory') return s.players[seat].hands.flatMap((h) => (h.kind === 'item' ? [h.card] : []));
+  return [undefined];
+}
+
+export const roomName = (tile: string) => roomById.get(tile)!.name;
