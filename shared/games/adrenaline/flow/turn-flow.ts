@@ -47,11 +47,13 @@ function scoreKill(s: AdrenalineState, victim: Seat, events: Events): void {
     // A board whose six values are all covered has no room for another skull (digest B3).
     if (!p.frenzyBoard && p.skulls < FRONT_VALUES.length) p.skulls += 1;
   }
+  const marks = s.players[killer].marks[victim];
   if (overkill) addMarks(s.players[killer], victim, 1);
+  const tokens = p.damage.length;
   if (s.frenzy) p.frenzyBoard = true;
   p.damage = [];
   p.square = null;
-  events.push({ type: 'kill-scored', victim, killer, overkill, points, skullTaken });
+  events.push({ type: 'kill-scored', victim, killer, overkill, points, skullTaken, tokens, overkillMarks: s.players[killer].marks[victim] - marks });
 }
 
 /** The end of the active turn, up to the respawn prompts; `finishEndTurn` continues once they are answered. */
@@ -105,13 +107,16 @@ function startFrenzy(s: AdrenalineState, lastSkullBy: Seat, events: Events): voi
 
 /** Boards with damage are scored (no skull, no killshot), then the kill-shot track; the tie-break picks the winner. */
 export function finalScoring(s: AdrenalineState, events: Events): void {
+  const boardPoints = Array<number>(s.seats).fill(0);
+  const trackPoints = Array<number>(s.seats).fill(0);
   for (const p of s.players) {
-    for (const [seat, pts] of scoreBoard(p)) s.players[seat].score += pts;
+    for (const [seat, pts] of scoreBoard(p)) boardPoints[seat] += pts;
   }
-  for (const [seat, pts] of scoreKillTrack(s.killTrack)) s.players[seat].score += pts;
+  for (const [seat, pts] of scoreKillTrack(s.killTrack)) trackPoints[seat] += pts;
+  s.players.forEach((p, seat) => (p.score += boardPoints[seat] + trackPoints[seat]));
   s.phase = 'over';
   s.respawnQueue = [];
   s.reactions = [];
   const scores = s.players.map((p) => p.score);
-  events.push({ type: 'game-ended', scores, winners: winners(scores, s.killTrack) });
+  events.push({ type: 'game-ended', scores, winners: winners(scores, s.killTrack), boardPoints, trackPoints });
 }

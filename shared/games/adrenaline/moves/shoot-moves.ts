@@ -10,6 +10,7 @@ import { actionLimits } from '../rules/actions';
 import { pay, paymentProblem } from '../rules/ammo';
 import { addMarks } from '../rules/damage';
 import { boardOf, dist } from '../rules/geometry';
+import { shotSteps } from '../rules/shot-report';
 import { applyOps, canConfirm, damagedByPending, envFor, nextEffects, scopeCards, scopePayments, scopePossible } from '../rules/shot-state';
 import type { AdrenalineState, Choice, Shot } from '../state';
 import { effectScripts } from '../weapons';
@@ -174,13 +175,14 @@ export const confirm: Handler<MoveOf<'confirm'>> = (s, seat) => {
   const shot = s.turn.shot;
   if (!shot) return noShot();
   if (!canConfirm(shot)) return refuse('move/incomplete-shot', 'Finish the shot first: resolve the basic effect or mode and every started effect.');
+  const steps = shotSteps(s.players, seat, shot);
   s.players = shot.work;
   s.powerupDiscard.push(...shot.discarded);
   s.turn.killed.push(...shot.killed.filter((k) => !s.turn.killed.includes(k)));
   s.turn.actionsLeft -= 1;
   s.turn.shot = null;
   const events: AdrenalineEvent[] = [
-    { type: 'shot', seat, weapon: shot.weapon!, from: shot.from, reloaded: shot.reloaded, effects: shot.effectsLog, scopes: shot.scopesLog, discarded: shot.discarded },
+    { type: 'shot', seat, weapon: shot.weapon!, from: shot.from, reloaded: shot.reloaded, effects: shot.effectsLog, scopes: shot.scopesLog, discarded: shot.discarded, steps },
   ];
   openTagbacks(s, seat, shot, events);
   return events;
@@ -206,6 +208,7 @@ export function playTagback(s: AdrenalineState, seat: Seat, attacker: Seat, card
   const p = s.players[seat];
   p.powerups = p.powerups.filter((c) => c !== card);
   s.powerupDiscard.push(card);
+  const marks = s.players[attacker].marks[seat];
   addMarks(s.players[attacker], seat, 1);
-  events.push({ type: 'tagback-played', seat, card, target: attacker });
+  events.push({ type: 'tagback-played', seat, card, target: attacker, marksAdded: s.players[attacker].marks[seat] - marks });
 }

@@ -124,16 +124,18 @@ export const newton: Handler<MoveOf<'newton'>> = (s, seat, move) => {
     return refuse('move/bad-destination', 'Newton moves a figure 1 or 2 squares in one straight line, never through a wall.');
   }
   if (!takePowerup(s, seat, move.card, 'newton')) return refuse('move/not-in-hand', 'You have no such Newton in your hand.');
+  const from = s.players[move.target].square!;
   s.players[move.target].square = move.to;
-  return [{ type: 'powerup-played', seat, card: move.card, power: 'newton', target: move.target, to: move.to }];
+  return [{ type: 'powerup-played', seat, card: move.card, power: 'newton', target: move.target, to: move.to, from }];
 };
 
 export const teleporter: Handler<MoveOf<'teleporter'>> = (s, seat, move) => {
   if (!inActions(s)) return notNow('play a Teleporter');
   if (boardOf(s.map).room[move.to] === undefined) return refuse('move/no-square', 'There is no such square in this arena.');
   if (!takePowerup(s, seat, move.card, 'teleporter')) return refuse('move/not-in-hand', 'You have no such Teleporter in your hand.');
+  const from = s.players[seat].square!;
   s.players[seat].square = move.to;
-  return [{ type: 'powerup-played', seat, card: move.card, power: 'teleporter', target: seat, to: move.to }];
+  return [{ type: 'powerup-played', seat, card: move.card, power: 'teleporter', target: seat, to: move.to, from }];
 };
 
 /** End-of-turn reload: once you reload, your actions and powerup plays are over. */

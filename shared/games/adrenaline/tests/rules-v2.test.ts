@@ -1,5 +1,6 @@
 /** The rule-check fixes of rules version 2, each beside the version 1 behaviour that tables started before it keep. */
 import { describe, expect, it } from 'vitest';
+import { applyMove, playOut, replay } from '../../../engine';
 import { adrenaline } from '../index';
 import type { AdrenalineMove } from '../moves/schema';
 import { effect, given, skip, square, target, underRules } from '../testing/given';
@@ -135,5 +136,23 @@ describe('no reaction prompt for a seat that has answered, and no question with 
     expect(state.turn.shot!.used).toEqual(['basic']);
     const asked = v1.when(s, A, { type: 'shoot', from: '0,1' }, { type: 'weapon', weapon: 'lock-rifle' }, effect('basic')).state;
     expect(adrenaline.legalMoves(asked, A)).toEqual([{ type: 'target', seat: B }]);
+  });
+});
+
+describe('the rules version is never stored in the state', () => {
+  it('given a bot game played under rules 2, when replayed under rules 1, then the hashes agree up to the first move a fix touches', () => {
+    const start = { config: { skulls: 5 }, seats: 4, seed: 'rules-versions', startedAt: 0 };
+    const log = playOut(adrenaline, start, 3).log;
+    const newest = replay(adrenaline, start, log, log.length, 2);
+    const old = replay(adrenaline, start, log, log.length, 1);
+    const split = old.hashes.findIndex((h, k) => h !== newest.hashes[k]);
+    const agreed = split < 0 ? old.hashes.length : split;
+    expect(agreed).toBeGreaterThan(20);
+    // Where they part, rules 2 answered a question by itself, or the move is one a fix changed.
+    const parting = log[agreed - 1];
+    const before = replay(adrenaline, start, log, agreed - 1, 2).state;
+    const r = applyMove(adrenaline, before, parting.seat, parting.move, parting.at, 2);
+    const autoAnswered = r.ok && r.events.some((e) => (e as { type: string }).type === 'choice-taken');
+    expect(autoAnswered || ['tagback', 'end-turn', 'confirm'].includes((parting.move as { type: string }).type)).toBe(true);
   });
 });

@@ -17,6 +17,6 @@ describe('Sudden Death', () => {
     expect(state.respawnQueue).toEqual([]);
     // B's board: C 8 + 1, A 6. C's board at the end: A 8 + 1, B 6. Track: C 4 tokens 8, A 1 token 6.
     expect(state.players.map((p) => p.score)).toEqual([21, 6, 17]);
-    expect(events.at(-1)).toEqual({ type: 'game-ended', scores: [21, 6, 17], winners: [A] });
+    expect(events.at(-1)).toMatchObject({ type: 'game-ended', scores: [21, 6, 17], winners: [A] });
   });
 });

@@ -16,7 +16,7 @@ describe('Tagback Grenade reactions and the per-seat setting', () => {
     const card = held(state, B, 'tagback-grenade:red');
     const played = when(state, B, { type: 'tagback', card });
     expect(played.state.players[A].marks[B]).toBe(1);
-    expect(played.events).toContainEqual({ type: 'tagback-played', seat: B, card, target: A });
+    expect(played.events).toContainEqual({ type: 'tagback-played', seat: B, card, target: A, marksAdded: 1 });
     expect(adrenaline.prompts(played.state)[0].seat).toBe(A);
   });
 
