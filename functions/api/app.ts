@@ -21,6 +21,11 @@ export interface AppOptions {
   extraOrigins?: string[];
   /** Only the local stack passes this: it mounts `GET /api/v1/dev/mail`. Never set in AWS. */
   devMail?: () => DevMail[];
+  /**
+   * Rate limits go by the last `X-Forwarded-For` entry instead of the socket: only for a local stack driven by a tool
+   * that speaks for many clients (the API benchmark). Never set in AWS.
+   */
+  trustForwardedFor?: boolean;
   /** Unsubscribe links, webhook dead letters and test button, webhook URL checks on settings. */
   notify?: NotifyRouteOptions;
 }
@@ -43,7 +48,7 @@ export function createApp(options: AppOptions) {
         onError: (c) => c.json(errorBody('request/too-large', `The request body is over ${MAX_BODY_BYTES / 1024} KB.`), 413),
       }),
     )
-    .route('/auth', authRoutes({ service, sessionSecret: options.sessionSecret, allowedOrigins, siteUrl: options.siteUrl }))
+    .route('/auth', authRoutes({ service, sessionSecret: options.sessionSecret, allowedOrigins, siteUrl: options.siteUrl, trustForwardedFor: options.trustForwardedFor }))
     .get('/games/types', (c) =>
       c.json({
         types: service.gameTypes().map((g) => ({

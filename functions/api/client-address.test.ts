@@ -19,4 +19,10 @@ describe('clientAddress', () => {
     expect(await ask(undefined, 'not an address')).toBe('unknown');
     expect(await ask(undefined)).toBe('unknown');
   });
+
+  it('given a local stack that trusts X-Forwarded-For (the benchmark), when a socket request carries it, then its last entry counts', async () => {
+    const trusting = new Hono().get('/', (c) => c.text(clientAddress(c, { trustForwardedFor: true })));
+    const socket = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    expect(await (await trusting.request('/', { headers: { 'x-forwarded-for': '198.51.100.4' } }, socket)).text()).toBe('198.51.100.4');
+  });
 });

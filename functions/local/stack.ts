@@ -26,6 +26,8 @@ export interface StackOptions {
   site?: boolean;
   registry?: GamesRegistry;
   log?: (line: string) => void;
+  /** Sign-in limits go by `X-Forwarded-For` rather than the socket: for the API benchmark, whose players share one socket. */
+  trustForwardedFor?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function startLocalStack(options: StackOptions = {}) {
       extraOrigins: [siteUrl.replace(host, 'localhost')],
       devMail: catcher.list,
       notify: notify.routes,
+      trustForwardedFor: options.trustForwardedFor,
     });
     const server = serve({ fetch: app.fetch, hostname: host, port: options.apiPort ?? 8787 });
     await new Promise<void>((resolve, reject) => {

@@ -14,6 +14,8 @@ export interface AuthRouteOptions {
   sessionSecret: string;
   allowedOrigins: string[];
   siteUrl: string;
+  /** See clientAddress: the local benchmark's many players come from one socket. */
+  trustForwardedFor?: boolean;
 }
 
 /** The cookie is Secure everywhere but on a loopback host, where the local stack speaks plain http. */
@@ -35,7 +37,7 @@ export function authRoutes(options: AuthRouteOptions) {
     .post('/email', async (c) => {
       checkOrigin(c, options.allowedOrigins);
       const input = await body(c, AuthEmailRequest);
-      await service.requestSignIn(input.email, input.next ?? null, clientAddress(c));
+      await service.requestSignIn(input.email, input.next ?? null, clientAddress(c, options));
       return c.json({ sent: true }, 202);
     })
     .get('/verify', async (c) => {
