@@ -80,7 +80,7 @@ async function main() {
   const game = getGame(GAME);
   if (!game) throw new Error(`no game ${GAME}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  const stack = await startLocalStack({ dataDir, apiPort: await freePort(), site: false, log: () => {} });
+  const stack = await startLocalStack({ dataDir, apiPort: await freePort(), site: false, log: () => {}, trustForwardedFor: true });
   const interrupted = async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
