@@ -48,7 +48,6 @@ export type AdrenalineEvent =
 
 export function redactEvent(e: AdrenalineEvent, viewer: Seat | 'spectator'): AdrenalineEvent | null {
   if (e.type === 'powerups-drawn' && e.seat !== viewer) return { type: 'powerups-drawn', seat: e.seat, count: e.count };
-  if (e.type === 'reaction-set' && e.seat !== viewer) return null;
   if (e.type === 'choice-taken' && e.seat !== viewer) return null;
   return e;
 }

@@ -1,6 +1,7 @@
 /**
- * What a viewer may know, built by whitelisting: the arena, everything public on the board, and for a seat its own
- * powerups, weapons, reaction setting and pending decision (an unconfirmed shot is shown only to its shooter).
+ * What a viewer may know, built by whitelisting: the arena, everything public on the board (every seat's Tagback
+ * setting included), and for a seat its own powerups, weapons and pending decision (an unconfirmed shot is shown
+ * only to its shooter).
  * Others' powerups are a count; others' loaded weapons a count (they are in hand), unloaded ones face up.
  */
 import type { Seat, Viewer } from '../../engine';
@@ -44,6 +45,8 @@ function publicPlayer(s: AdrenalineState, p: PlayerState, seat: Seat, own: boole
     boardValues: boardValues(p),
     ammo: { ...p.ammo },
     score: p.score,
+    /** The Tagback Grenade setting is public by design (see the data README): the table's waits show it anyway. */
+    reaction: p.reaction,
     powerupCount: p.powerups.length,
     weaponCount: p.weapons.length,
     loadedCount: p.weapons.filter((w) => w.loaded).length,

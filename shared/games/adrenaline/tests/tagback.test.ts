@@ -50,13 +50,14 @@ describe('Tagback Grenade reactions and the per-seat setting', () => {
     expect(state.reactions).toEqual([]);
   });
 
-  it('given a reaction prompt, when B changes its setting to "always", then the setting is kept for later shots and hidden from others', () => {
+  it('given a reaction prompt, when B changes its setting to "always", then the setting is kept for later shots and public, like the waits it causes', () => {
     const s = table('ask');
     const { state } = shot(s, A, 'lock-rifle', [effect('basic'), target(B)]);
     const set = when(state, B, { type: 'set-reaction', setting: 'always' });
     expect(set.state.players[B].reaction).toBe('always');
-    expect(adrenaline.redact(set.events[0], A)).toBeNull();
+    expect(adrenaline.redact(set.events[0], A)).toEqual({ type: 'reaction-set', seat: B, setting: 'always' });
     expect(adrenaline.view(set.state, B).me!.reactionSetting).toBe('always');
+    for (const viewer of [A, C, 'spectator' as const]) expect(adrenaline.view(set.state, viewer).players[B].reaction).toBe('always');
   });
 
   it('given an unfinished shot, then other seats see neither its damage nor its choices, and cancel restores everything', () => {
