@@ -147,6 +147,7 @@ export function setup(config: NemesisConfig, seats: number, { rng }: SetupContex
       attacks: rng.shuffle(attackCards.map((c) => c.id)),
       attackDiscard: [],
       contamination,
+      contaminationRemoved: [],
       seriousWounds: rng.shuffle(seriousWoundInstances),
       seriousWoundDiscard: [],
       items: { red: rng.shuffle(itemInstances.red), yellow: rng.shuffle(itemInstances.yellow), green: rng.shuffle(itemInstances.green) },

@@ -37,7 +37,8 @@ export interface SeriousWound {
 /** What a seat saw privately (the Cockpit's coordinates, an engine's top token); shown to that seat only. */
 export type Knowledge =
   | { round: number; what: 'coordinates'; destinations: Record<Destination, string> }
-  | { round: number; what: 'engine'; engine: number; top: 'working' | 'damaged' };
+  | { round: number; what: 'engine'; engine: number; top: 'working' | 'damaged' }
+  | { round: number; what: 'room'; slot: string; tile: string; token: string | null; items: number | null };
 
 export type CharacterStatus = 'drafting' | 'aboard' | 'hibernating' | 'escaped' | 'dead';
 
@@ -154,6 +155,8 @@ export interface Decks {
   attacks: string[];
   attackDiscard: string[];
   contamination: string[];
+  /** Contamination cards removed from the game by scans (public: scan results are public, digest §12.36). */
+  contaminationRemoved: string[];
   seriousWounds: string[];
   seriousWoundDiscard: string[];
   items: Record<'red' | 'yellow' | 'green', string[]>;

@@ -131,7 +131,9 @@ export type NemesisView = ReturnType<typeof view>;
 export function secrets(s: NemesisState, viewer: Viewer): string[] {
   const others = s.players.flatMap((p, seat) => (seat === viewer ? [] : [...p.deck, ...p.hand, ...p.inventory, ...(s.config.mode === 'cooperative' ? [] : p.objectives)]));
   const decks = [...s.decks.contamination, ...s.decks.items.red, ...s.decks.items.yellow, ...s.decks.items.green];
-  const unexplored = Object.values(s.rooms).flatMap((r) => [...(r.explored ? [] : [r.tile]), ...(r.token ? [r.token] : [])]);
+  // A seat that looked at a room (Monitoring Room) knows its tile; the token stays named by its effect only.
+  const seen = typeof viewer === 'number' ? s.players[viewer].knowledge.flatMap((k) => (k.what === 'room' ? [k.slot] : [])) : [];
+  const unexplored = Object.entries(s.rooms).flatMap(([slot, r]) => [...(r.explored || seen.includes(slot) ? [] : [r.tile]), ...(r.token ? [r.token] : [])]);
   const searching = s.search && s.search.seat !== viewer ? s.search.cards : [];
   // The victory check reveals the engines' top tokens and the coordinates card; the bottom tokens stay unseen.
   const over = s.phase === 'over';

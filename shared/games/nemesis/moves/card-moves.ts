@@ -8,13 +8,13 @@ import { actionCardOf, cardKind, isContamination, itemOf, roomById } from '../da
 import type { NemesisEvent } from '../events';
 import { pay, paymentProblem } from '../rules/cards';
 import { settle } from '../rules/flow';
+import { startSearch, type ItemColour } from '../rules/search';
 import { handSlots, inCombat } from '../rules/ship';
 import type { NemesisState } from '../state';
-import type { Seat, Rng } from '../../../engine';
+import type { Seat } from '../../../engine';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
 
-type ItemColour = 'red' | 'yellow' | 'green';
 
 /** The deck a Search here draws from, or why the room cannot be searched. */
 export function searchDeck(s: NemesisState, seat: Seat, chosen: ItemColour | undefined): ItemColour | { code: string; message: string } {
@@ -25,15 +25,6 @@ export function searchDeck(s: NemesisState, seat: Seat, chosen: ItemColour | und
   if (room.colour === 'white') return chosen ?? refuse('move/choose-deck', 'In a white room, choose the red, yellow or green deck.');
   if (chosen && chosen !== room.colour) return refuse('move/wrong-deck', `The ${room.name} is ${room.colour}: you search its deck.`);
   return room.colour as ItemColour;
-}
-
-function drawItem(s: NemesisState, deck: ItemColour, rng: Rng): string | null {
-  if (s.decks.items[deck].length === 0) {
-    // Reading (digest §12.13): an empty item deck is rebuilt from its discard pile.
-    s.decks.items[deck] = rng.shuffle(s.decks.itemDiscard[deck]);
-    s.decks.itemDiscard[deck] = [];
-  }
-  return s.decks.items[deck].shift() ?? null;
 }
 
 export const playCard: Handler<MoveOf<'play-card'>> = (s, seat, move, rng) => {
@@ -52,12 +43,8 @@ export const playCard: Handler<MoveOf<'play-card'>> = (s, seat, move, rng) => {
   events.push({ type: 'card-played', seat, card: card.id });
   pay(s, seat, move.pay, events);
   s.turn!.actions += 1;
-  const room = p.room!;
-  s.rooms[room].items! -= 1;
-  const cards = [drawItem(s, deck, rng), drawItem(s, deck, rng)].filter((c): c is string => c !== null);
-  events.push({ type: 'searched', seat, room, deck, cards });
-  if (cards.length > 0) s.search = { seat, deck, cards };
-  else settle(s, rng, events);
+  s.rooms[p.room!].items! -= 1;
+  if (!startSearch(s, seat, deck, rng, events)) settle(s, rng, events);
   return events;
 };
 

@@ -2,7 +2,7 @@
 import type { NemesisEvent } from '../events';
 import { pay, paymentProblem } from '../rules/cards';
 import { settle } from '../rules/flow';
-import { roomAction, roomName } from '../rules/room-actions';
+import { roomAction, roomActionChoices, roomName } from '../rules/room-actions';
 import { inCombat } from '../rules/ship';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
@@ -16,6 +16,9 @@ export const roomActionMove: Handler<MoveOf<'room-action'>> = (s, seat, move, rn
   if (!action) return refuse('move/no-room-action', `The ${roomName(room.tile)} has no room action you can take in this version of the game.`);
   if (inCombat(s, seat)) return refuse('move/in-combat', 'Room actions cannot be taken in combat.');
   if (room.malfunction) return refuse('move/malfunction', `The ${roomName(room.tile)} has a malfunction: its room action is out of order.`);
+  if (!roomActionChoices(s, seat, room.tile).includes(move.choice)) {
+    return refuse('move/room-action', `That is not an option of the ${roomName(room.tile)}'s action.`);
+  }
   const problem = paymentProblem(p, move.pay, ROOM_ACTION_COST);
   if (problem) return refuse('move/payment', problem);
   // A refusal from the room's own rule discards the whole working copy (moves/index.ts), payment included.

@@ -11,12 +11,12 @@ import { nestSlot } from './bag';
 import { boardOf } from './board';
 import { drawActionCards } from './cards';
 import { placeMalfunction, placeFire } from './markers';
-import { afterAppearance } from './encounter';
-import { addToBag, placeIntruder } from './intruders';
+import { infectionRule } from './infection';
+import { addToBag } from './intruders';
 import { fillNoise } from './noise-markers';
 import { encounters, noiseRolls } from './series';
 import { charactersIn, intruderInCombat, roomOf, turnOrder } from './ship';
-import { die, receiveContamination } from './wounds';
+import { receiveContamination } from './wounds';
 
 type Effect = (s: NemesisState, rng: Rng, events: NemesisEvent[]) => void;
 
@@ -36,22 +36,8 @@ function spreadFire(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   for (const room of next) placeFire(s, room, rng, events);
 }
 
-/** The Larva result of an infestation or of a scan: a Larva on the board, or death and a Creeper if one is there. */
-function infest(s: NemesisState, seat: Seat, rng: Rng, events: NemesisEvent[]): void {
-  const p = s.players[seat];
-  if (!p.larva) {
-    p.larva = true;
-    events.push({ type: 'infested', seat, intruder: null });
-    return;
-  }
-  const room = p.room!;
-  die(s, seat, rng, events);
-  const creeper = placeIntruder(s, 'creeper', room, rng, events);
-  if (creeper && s.phase !== 'over') afterAppearance(s, [], creeper, null, rng, events);
-}
-
 function eclosion(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
-  for (const seat of aboardInOrder(s)) if (s.players[seat].larva) infest(s, seat, rng, events);
+  for (const seat of aboardInOrder(s)) if (s.players[seat].larva) infectionRule(s, seat, rng, events);
   for (const seat of aboardInOrder(s)) {
     const p = s.players[seat];
     const before = p.hand.length;

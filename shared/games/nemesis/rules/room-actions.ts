@@ -1,6 +1,7 @@
 /**
  * Room actions (digest §5.16, §9.1; cost 2, in the room, not in combat, no malfunction there). Built so far:
- * Hibernatorium, Cockpit, Engines 1-3, Generator, Comms Room, Emergency Room, Armory, Nest. Each returns a refusal
+ * Hibernatorium, Cockpit, Engines 1-3, Generator, Comms Room, Emergency Room, Armory, Nest, and those of
+ * room-actions-care.ts and room-actions-control.ts. Each returns a refusal
  * sentence, or null once done. `choice` carries the action's option (see `roomActionChoices`).
  */
 import type { Rng, Seat } from '../../../engine';
@@ -9,9 +10,12 @@ import type { NemesisEvent } from '../events';
 import type { Destination, NemesisState } from '../state';
 import { endIfNobodyLeft } from './end';
 import { noiseRoll } from './noise';
+import type { RoomActionFn } from './room-action';
+import { canteen, shower, surgery } from './room-actions-care';
+import { engineControl, fireControl, hatchControl, monitoring, storage } from './room-actions-control';
 import { handSlots, intrudersIn } from './ship';
 
-type Action = (s: NemesisState, seat: Seat, choice: string | undefined, rng: Rng, events: NemesisEvent[]) => string | null;
+type Action = RoomActionFn;
 
 const anyoneHibernating = (s: NemesisState) => s.players.some((p) => p.status === 'hibernating');
 
@@ -122,6 +126,14 @@ const actions: Record<string, Action> = {
   'emergency-room': emergency,
   armory,
   nest,
+  'shower-room': shower,
+  canteen,
+  surgery,
+  storage,
+  'fire-control-system': fireControl,
+  'hatch-control-system': hatchControl,
+  'engine-control-room': engineControl,
+  'monitoring-room': monitoring,
 };
 
 /** The room action of the tile on a slot, if built. */
@@ -132,6 +144,11 @@ export function roomActionChoices(s: NemesisState, seat: Seat, tile: string): Ar
   if (tile === 'cockpit') return ['check', 'A', 'B', 'C', 'D'];
   if (tile === 'emergency-room') return ['dress-all', 'heal-dressed', 'heal-light'];
   if (tile === 'armory') return s.players[seat].hands.flatMap((h) => (h.kind === 'item' ? [h.card] : []));
+  if (tile === 'shower-room' || tile === 'canteen') return ['scan', 'no-scan'];
+  if (tile === 'storage') return ['red', 'yellow', 'green'];
+  if (tile === 'fire-control-system') return Object.keys(s.rooms);
+  if (tile === 'hatch-control-system') return s.pods.map((p) => `${p.locked ? 'unlock' : 'lock'}-${p.number}`);
+  if (tile === 'monitoring-room') return Object.keys(s.rooms).filter((slot) => !s.rooms[slot].explored);
   return [undefined];
 }
 

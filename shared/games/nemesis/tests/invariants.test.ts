@@ -7,7 +7,7 @@ import type { NemesisState } from '../state';
 /** Where every contamination card and intruder token is: each must be in exactly one place at every step. */
 function conservation(s: NemesisState): string[] {
   const problems: string[] = [];
-  const contamination = [...s.decks.contamination, ...s.players.flatMap((p) => [...p.deck, ...p.hand, ...p.discard].filter((c) => c.startsWith('contamination-')))];
+  const contamination = [...s.decks.contamination, ...s.decks.contaminationRemoved, ...s.players.flatMap((p) => [...p.deck, ...p.hand, ...p.discard].filter((c) => c.startsWith('contamination-')))];
   if (contamination.length !== contaminationInstances.length || new Set(contamination).size !== contamination.length) problems.push('contamination cards lost or doubled');
   const tokens = [...s.bag, ...s.supply];
   if (tokens.length !== 27 || new Set(tokens).size !== 27) problems.push('intruder tokens lost or doubled');
