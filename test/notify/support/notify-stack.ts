@@ -9,6 +9,7 @@ import { startWebhookReceiver } from '../../../functions/notify/testing/webhook-
 import { notifierDeps, type NotifierConfig } from '../../../functions/notifier/create-notifier';
 import { localNotifier } from '../../../functions/notifier/local-notifier';
 import { openStore } from '../../../functions/store';
+import type { AnyGameModule } from '../../../shared/engine';
 import { highCard } from '../../fixtures/high-card';
 
 export const SITE = 'http://127.0.0.1:3000';
@@ -27,8 +28,9 @@ export class ManualClock implements Clock {
 /**
  * The service on a fresh table of the run's DynamoDB Local, with the dev process's notifier on it: a real SMTP mail
  * catcher, real webhook receivers on 127.0.0.1, a manual clock. Webhook backoff sleeps are recorded, not waited.
+ * `games` are the types the service offers (high card unless a test needs others).
  */
-export async function startNotifyStack() {
+export async function startNotifyStack(games: AnyGameModule[] = [highCard]) {
   const endpoint = inject('dynamoEndpoint');
   const tableName = `notify-${randomBytes(5).toString('hex')}`;
   const clock = new ManualClock();
@@ -36,7 +38,7 @@ export async function startNotifyStack() {
   const smtp = new SmtpMailer({ host: '127.0.0.1', port: catcher.port });
   const store = openStore({ tableName, endpoint });
   await store.ensureTable();
-  const registry: GamesRegistry = { get: (id) => (id === highCard.id ? highCard : undefined), list: () => [highCard] };
+  const registry: GamesRegistry = { get: (id) => games.find((g) => g.id === id), list: () => games };
   // Sign-in and invitation mails of the service go to the same catcher; the tests read only the notifier's.
   const serviceMail: Mailer = { send: async (m) => void (await smtp.send({ from: 'no-reply@heavy-async.local', to: m.to, subject: m.subject, text: m.text, html: m.text, headers: {} })) };
   const sleeps: number[] = [];
