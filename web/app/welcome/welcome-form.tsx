@@ -9,7 +9,7 @@ export function WelcomeForm({ next, current }: { next: string; current: string }
       <form action={action}>
         <input type="hidden" name="next" value={next} />
         <label htmlFor="displayName">Your name at the table</label>
-        <input id="displayName" name="displayName" maxLength={40} required autoComplete="nickname" />
+        <input id="displayName" name="displayName" type="text" maxLength={40} required autoComplete="nickname" />
         <div className="row" style={{ marginTop: 12 }}>
           <button type="submit" disabled={pending}>
             {pending ? 'Saving…' : 'Use this name'}
