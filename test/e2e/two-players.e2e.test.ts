@@ -74,26 +74,66 @@ describe('two players at one table, in Chromium', { timeout: 120_000 }, () => {
     await ann.page.getByRole('button', { name: 'Save settings' }).click();
     await ann.page.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
     await screenshot(ann.page, 'settings');
+    await ann.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(ann.page, 'settings-phone');
+    await ann.page.setViewportSize({ width: 1280, height: 800 });
     await ann.page.goto(`${site.url}/`);
     await expect(ann.page.locator('.who').innerText()).resolves.toContain('Ann');
   });
 
-  it('given Ann, when she saves a webhook URL and sends a test, then her receiver gets a call signed with the secret shown once', async () => {
+  it('given Ann, when a webhook URL is refused, then her other settings are saved, the field is marked and nothing she typed is lost', async () => {
+    await ann.page.goto(`${site.url}/settings`);
+    const reminder = ann.page.getByLabel(/^Remind me after/);
+    const url = ann.page.getByLabel('Webhook URL (empty for none)');
+    await reminder.fill('12');
+    await url.fill('https://169.254.169.254/latest/');
+    await ann.page.getByRole('button', { name: 'Save settings' }).click();
+    await ann.page.getByRole('status').filter({ hasText: 'Your other settings were saved; the marked ones were not.' }).waitFor();
+    await expect(ann.page.locator('#webhookUrl-error').innerText()).resolves.toContain('private or reserved network');
+    await expect(url.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(url.inputValue()).resolves.toBe('https://169.254.169.254/latest/');
+    await expect(reminder.inputValue()).resolves.toBe('12');
+    await screenshot(ann.page, 'settings-refused-url');
+    await ann.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(ann.page, 'settings-refused-url-phone');
+    await ann.page.setViewportSize({ width: 1280, height: 800 });
+    await ann.page.reload();
+    await expect(reminder.inputValue()).resolves.toBe('12');
+    await expect(url.inputValue()).resolves.toBe('');
+  });
+
+  it('given Ann, when she tests a typed URL, saves it, tests again and rotates the secret, then each call is signed by the secret shown at that time', async () => {
     const receiver = await startWebhookReceiver();
+    const verified = (callIndex: number, secret: string) => {
+      const call = receiver.calls[callIndex];
+      const headers = { signature: String(call.headers['x-signature']), timestamp: String(call.headers['x-signature-timestamp']), deliveryId: String(call.headers['x-delivery-id']) };
+      return verifyWebhook(call.body, headers, secret, Date.now());
+    };
+    const delivered = ann.page.getByRole('status').filter({ hasText: 'The test notification was delivered to this address.' });
     try {
       await ann.page.goto(`${site.url}/settings`);
-      await ann.page.getByLabel('Webhook URL (HTTPS; empty for none)').fill(receiver.url);
+      await ann.page.getByLabel('Webhook URL (empty for none)').fill(receiver.url);
+      // Not saved yet: the test goes to the address in the field.
+      await ann.page.getByRole('button', { name: 'Send a test' }).click();
+      await delivered.waitFor();
+      expect(receiver.calls).toHaveLength(1);
       await ann.page.getByRole('button', { name: 'Save settings' }).click();
       const secret = await ann.page.locator('.secret-once code').innerText();
       expect(secret.length).toBeGreaterThan(16);
       await ann.page.getByRole('button', { name: 'Send a test' }).click();
-      await ann.page.getByRole('status').filter({ hasText: 'The test notification was delivered to your webhook.' }).waitFor();
-      expect(receiver.calls).toHaveLength(1);
-      const [call] = receiver.calls;
-      const headers = { signature: String(call.headers['x-signature']), timestamp: String(call.headers['x-signature-timestamp']), deliveryId: String(call.headers['x-delivery-id']) };
-      expect(verifyWebhook(call.body, headers, secret, Date.now())).toEqual({ ok: true });
+      await expect.poll(() => receiver.calls.length).toBe(2);
+      expect(verified(1, secret)).toEqual({ ok: true });
+
       await ann.page.reload();
       await expect(ann.page.locator('.secret-once').count()).resolves.toBe(0);
+      await ann.page.getByRole('button', { name: 'Rotate the signing secret' }).click();
+      const rotated = await ann.page.locator('.secret-once code').innerText();
+      expect(rotated).not.toBe(secret);
+      await screenshot(ann.page, 'settings-rotated-secret');
+      await ann.page.getByRole('button', { name: 'Send a test' }).click();
+      await expect.poll(() => receiver.calls.length).toBe(3);
+      expect(verified(2, rotated)).toEqual({ ok: true });
+      expect(verified(2, secret)).toEqual({ ok: false, reason: 'mismatch' });
     } finally {
       await receiver.close();
     }
@@ -114,7 +154,7 @@ describe('two players at one table, in Chromium', { timeout: 120_000 }, () => {
 
   it('given Ann, when she creates a table with an open seat and Bob opens the invite link, then both hold a seat', async () => {
     await ann.page.goto(`${site.url}/new`);
-    await ann.page.getByLabel('Game').selectOption('high-card');
+    await ann.page.getByLabel('Game', { exact: true }).selectOption('high-card');
     await ann.page.getByLabel('Table name (optional)').fill('Friday cards');
     await screenshot(ann.page, 'new-game');
     await ann.page.getByRole('button', { name: 'Create the game' }).click();
@@ -134,7 +174,7 @@ describe('two players at one table, in Chromium', { timeout: 120_000 }, () => {
       await start.click();
       await ann.page.locator('.move-group').first().waitFor();
     }
-    await expect(ann.page.locator('.seat-list').innerText()).resolves.toMatch(/You[\s\S]*bob/);
+    await expect(ann.page.locator('.seat-list').innerText()).resolves.toMatch(/You[\s\S]*bob/i);
   });
 
   it('given a started game, when the notifier runs, then Bob\'s caught mail holds a turn email linking to the table', async () => {
@@ -147,10 +187,20 @@ describe('two players at one table, in Chromium', { timeout: 120_000 }, () => {
     await bob.page.waitForURL(tableUrl);
   });
 
-  it('given a started game, when Bob opens "my games", then the game is listed under "Your turn"', async () => {
+  it('given a started game and an invitation, when Bob opens "my games", then both are under "Needs you", each saying why, in words', async () => {
+    const annAccount = await stack.service.ports.users.userForEmail(ann.email, Date.now(), () => 'unused');
+    await stack.service.createGame(annAccount.userId, {
+      type: 'high-card', config: {}, seats: [{ type: 'creator' }, { type: 'invite', email: bob.email }],
+      timeLimitHours: null, timeoutPolicy: 'bot', allowSpectators: false, name: 'Sunday cards',
+    });
     await bob.page.goto(`${site.url}/`);
-    const yourTurn = bob.page.getByRole('region', { name: /Your turn/ });
-    await expect(yourTurn.getByRole('link', { name: /Friday cards/ }).count()).resolves.toBe(1);
+    const needsYou = bob.page.getByRole('region', { name: /Needs you/ });
+    await expect(needsYou.getByRole('link', { name: /Friday cards/ }).count()).resolves.toBe(1);
+    const invitation = needsYou.locator('.game-line').filter({ hasText: 'Sunday cards' });
+    await expect(invitation.innerText()).resolves.toContain('Invitation: take your seat');
+    await expect(invitation.innerText()).resolves.toContain('Ann and you');
+    await expect(needsYou.locator('.game-line').filter({ hasText: 'Friday cards' }).innerText()).resolves.toMatch(/Your turn[\s\S]*Ann and you[\s\S]*no move yet/);
+    await expect(bob.page.getByRole('region', { name: /Waiting for others/ }).getByText('Sunday cards').count()).resolves.toBe(0);
     await screenshot(bob.page, 'my-games');
     await bob.page.setViewportSize({ width: 390, height: 844 });
     await screenshot(bob.page, 'my-games-phone');
@@ -206,6 +256,14 @@ describe('two players at one table, in Chromium', { timeout: 120_000 }, () => {
     await expect(bob.page.locator('.badge.done, #table-heading').count()).resolves.toBeGreaterThan(0);
     await expect(bob.page.getByText(/Won by|Everybody lost/).count()).resolves.toBeGreaterThan(0);
     await screenshot(bob.page, 'table-finished');
+    await bob.page.goto(`${site.url}/`);
+    const finished = bob.page.getByRole('region', { name: /Finished/ }).locator('.game-line').filter({ hasText: 'Friday cards' });
+    await expect(finished.innerText()).resolves.toMatch(/Won by|Nobody won/);
+    await expect(finished.innerText()).resolves.not.toMatch(/no opponents yet|\bnull\b/);
+    await screenshot(bob.page, 'my-games-finished');
+    await bob.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(bob.page, 'my-games-finished-phone');
+    await bob.page.setViewportSize({ width: 1280, height: 800 });
     await bob.page.setViewportSize({ width: 390, height: 844 });
     await screenshot(bob.page, 'table-phone');
     await bob.page.setViewportSize({ width: 1280, height: 800 });
