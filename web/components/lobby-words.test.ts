@@ -24,6 +24,7 @@ describe('lobby lines in words', () => {
     expect(sections.needsYou.map((g) => g.id)).toEqual(['inv']);
     expect(sections.waiting.map((g) => g.id)).toEqual(['other']);
     expect(needsYouBadge(invited, now)).toBe('Invitation: take your seat');
+    expect(stateLine(invited, now)).toBe('A seat is saved for you');
   });
 
   it('given two turns of mine, when sectioned, then the one timing out first comes first and is flagged', () => {

@@ -47,6 +47,7 @@ export function needsYouBadge(game: Pick<GameSummary, 'needsYou' | 'deadline'>, 
 /** The second line of a game under way or open: where it stands, the last move and the time left. */
 export function stateLine(game: GameSummary, now: number): string {
   if (game.status === 'finished') return resultLine(game);
+  if (game.needsYou === 'invitation') return 'A seat is saved for you';
   const parts = [game.status === 'active' && game.progress ? game.progress : awaitedLabel(game)];
   if (game.status === 'active') parts.push(game.lastMoveAt ? `last move ${ago(game.lastMoveAt, now)}` : 'no move yet');
   const left = timeLeft(game.deadline, now);
