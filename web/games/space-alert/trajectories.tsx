@@ -124,12 +124,13 @@ export function Trajectories({ view, tokens }: { view: SpaceAlertView; tokens: R
         return (
           <section key={t.zone} className={`${styles.trajectory} ${styles[t.zone]}`} aria-label={`${TRACK_NAMES[t.zone]} trajectory`}>
             <h4>
-              {TRACK_NAMES[t.zone]} <span className="muted small">trajectory {t.id}, {t.length} spaces</span>
+              {TRACK_NAMES[t.zone]}{' '}
+              <span className="muted small">
+                trajectory {t.id}, {t.length} spaces{threats.length === 0 ? ' · no threat announced' : ''}
+              </span>
             </h4>
             <Track t={t} tokens={tokens[t.zone]} />
-            {threats.length === 0 ? (
-              <p className={`muted small ${styles.noThreat}`}>No threat announced here.</p>
-            ) : (
+            {threats.length > 0 && (
               <ul className={styles.threatList}>
                 {threats.map((x) => (
                   <ThreatCard key={x.token} threat={x} length={t.length} token={tokens[t.zone].find((k) => k.token === x.token)} />
