@@ -71,6 +71,10 @@ export type NemesisEvent =
   | { type: 'destination-set'; seat: Seat; destination: string }
   | { type: 'signal-sent'; seat: Seat }
   | { type: 'self-destruct-stopped'; seat: Seat }
+  | { type: 'boarded'; seat: Seat; pod: number; launch: boolean }
+  | { type: 'boarding-failed'; seat: Seat }
+  | { type: 'pod-launched'; pod: number; seats: Seat[] }
+  | { type: 'left-pod'; seat: Seat; pod: number; forced: boolean }
   | { type: 'turn-ended'; seat: Seat }
   | { type: 'player-phase-ended'; round: number };
 

@@ -27,6 +27,10 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   const p = s.players[seat];
   const moves: NemesisMove[] = [];
   for (let k = 0; k <= p.hand.length; k++) for (const discard of subsets(p.hand, k)) moves.push({ type: 'pass', discard });
+  if (p.pod !== null) {
+    const pod = s.pods.find((x) => x.number === p.pod)!;
+    return [...moves, { type: 'leave-pod' }, ...(pod.locked || p.wantsLaunch ? [] : [{ type: 'launch' } as const])];
+  }
   const cards = payable(p);
   for (const exit of openExits(s, p.room!)) {
     for (const pay of subsets(cards, escapeCost(s, seat))) moves.push({ type: 'move', corridor: exit.id, pay });

@@ -101,6 +101,8 @@ function newPlayer(playerNumber: number, objectives: string[]): PlayerState {
     objectives,
     passed: false,
     knowledge: [],
+    pod: null,
+    wantsLaunch: false,
   };
 }
 

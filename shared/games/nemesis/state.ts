@@ -68,6 +68,12 @@ export interface PlayerState {
   objectives: string[];
   passed: boolean;
   knowledge: Knowledge[];
+  /**
+   * The escape pod the character sits in, waiting (its `room` stays the evacuation section, for noise rolls), and
+   * whether it wants the pod launched: a pod launches when every occupant wants it (the shared decision, D21).
+   */
+  pod: number | null;
+  wantsLaunch: boolean;
 }
 
 export interface RoomState {
@@ -118,7 +124,8 @@ export type Continuation =
   | { kind: 'noise-rolls'; seats: Seat[]; skipInCombat: boolean }
   | { kind: 'encounters'; seats: Seat[] }
   | { kind: 'event-step'; step: number }
-  | { kind: 'hibernate'; seat: Seat };
+  | { kind: 'hibernate'; seat: Seat }
+  | { kind: 'board'; seat: Seat; pod: number; launch: boolean };
 
 /** A pause that every listed seat must answer, in any order (the First Encounter's secret objective choice). */
 export interface ObjectiveChoice {

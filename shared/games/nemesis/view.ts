@@ -41,6 +41,8 @@ function publicPlayer(s: NemesisState, p: PlayerState, seat: Seat) {
     // Co-op objectives are open and shared (digest §5.22).
     ...(s.config.mode === 'cooperative' ? { objectives: p.objectives.slice() } : {}),
     passed: p.passed,
+    pod: p.pod,
+    wantsLaunch: p.wantsLaunch,
   };
 }
 

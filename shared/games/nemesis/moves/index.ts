@@ -4,11 +4,13 @@
  */
 import type { ApplyResult, Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
+import { unseatThreatened } from '../rules/pods';
 import type { NemesisState } from '../state';
 import { pickCharacter, pickObjective } from './choice-moves';
 import { keepItem, playCard } from './card-moves';
 import { melee, shoot } from './combat-moves';
 import { craft } from './craft-moves';
+import { askLaunch, leave } from './pod-moves';
 import { roomActionMove } from './room-moves';
 import { drop, pickUp } from './object-moves';
 import { isRefusal, refuse, type Outcome } from './result';
@@ -29,6 +31,12 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
     return refuse('move/not-now', 'A Search is being finished: its player keeps one of the two cards drawn.');
   }
   if (s.phase !== 'player' || s.turn?.seat !== seat) return refuse('move/not-your-turn', 'It is not your turn.');
+  if (s.players[seat].pod !== null) {
+    if (move.type === 'launch') return askLaunch(s, seat, move, rng);
+    if (move.type === 'leave-pod') return leave(s, seat, move, rng);
+    if (move.type === 'pass') return passTurn(s, seat, move, rng);
+    return refuse('move/in-pod', 'You sit in an escape pod: launch it, leave it (free), or pass to wait.');
+  }
   switch (move.type) {
     case 'pass':
       return passTurn(s, seat, move, rng);
@@ -53,6 +61,8 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
     case 'keep-item':
     case 'choose-character':
     case 'choose-objective':
+    case 'launch':
+    case 'leave-pod':
       return refuse('move/not-now', 'That choice is not open now.');
     default: {
       const never: never = move;
@@ -66,5 +76,6 @@ export function applyNemesis(state: NemesisState, seat: Seat, move: NemesisMove,
   const s = structuredClone(state);
   const out = route(s, seat, move, rng);
   if (isRefusal(out)) return { ok: false, error: out };
+  if (s.phase !== 'over') unseatThreatened(s, out);
   return { ok: true, state: s, events: out };
 }

@@ -25,6 +25,9 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('craft'), item: z.string().max(60), using: z.array(z.string().max(60)).length(2), pay: cards }).strict(),
   /** The action of the room one stands in; `choice`: its option (Cockpit `check` or `A`-`D`, Emergency Room treatment, Armory weapon). */
   z.object({ type: z.literal('room-action'), pay: cards, choice: z.string().max(60).optional() }).strict(),
+  /** Seated in an escape pod: ask to launch it (free), or leave it (free). */
+  z.object({ type: z.literal('launch') }).strict(),
+  z.object({ type: z.literal('leave-pod') }).strict(),
   /** Free: a held item or object (card id or object kind), or an inventory card. */
   z.object({ type: z.literal('drop'), thing: z.string().max(60) }).strict(),
 ]);

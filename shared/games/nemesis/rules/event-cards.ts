@@ -14,6 +14,7 @@ import { placeMalfunction, placeFire } from './markers';
 import { infectionRule } from './infection';
 import { addToBag } from './intruders';
 import { fillNoise } from './noise-markers';
+import { launch } from './pods';
 import { encounters, noiseRolls } from './series';
 import { charactersIn, intruderInCombat, roomOf, turnOrder } from './ship';
 import { receiveContamination } from './wounds';
@@ -161,11 +162,12 @@ const effects: Record<string, Effect> = {
     }
   },
   'event-life-support-failure': malfunctionWhere((s, slot) => s.rooms[slot].explored && roomOf(s, slot).colour === 'green'),
-  'event-evacuation-pod-ejection': (s, _rng, events) => {
+  'event-evacuation-pod-ejection': (s, rng, events) => {
     const pod = s.pods.slice().sort((a, b) => a.number - b.number)[0];
     if (!pod) return;
-    s.pods = s.pods.filter((p) => p !== pod);
     events.push({ type: 'pod-ejected', pod: pod.number });
+    // Reading (the card does not say): characters seated in it are launched with it, and escape.
+    launch(s, pod, rng, events);
   },
   'event-short-circuit': malfunctionWhere((s, slot) => s.rooms[slot].explored && roomOf(s, slot).colour === 'yellow' && roomById.get(s.rooms[slot].tile)!.computer),
 };

@@ -13,6 +13,7 @@ import { explode, jump } from './end';
 import { resolveEventEffect } from './event-cards';
 import { developBag } from './bag';
 import { attackOrder, enterTechnicalCorridors } from './intruders';
+import { unseatThreatened } from './pods';
 import { startPlayerPhase } from './round';
 import { charactersIn, intruderInCombat, intrudersIn, turnOrder } from './ship';
 
@@ -110,6 +111,7 @@ export function runEventPhase(s: NemesisState, from: number, rng: Rng, events: N
   for (let step = from; step < FIRST + steps.length; step++) {
     steps[step - FIRST](s, rng, events);
     if (s.phase === 'over') return;
+    unseatThreatened(s, events);
     if (s.objectiveChoice) return void s.objectiveChoice.then.push({ kind: 'event-step', step: step + 1 });
   }
 }

@@ -8,6 +8,7 @@ import type { NemesisEvent } from '../events';
 import type { Continuation, NemesisState } from '../state';
 import { surpriseCheck } from './encounter';
 import { runEventPhase } from './event-phase';
+import { finishBoarding } from './pods';
 import { finishHibernation } from './room-actions';
 import { endTurn } from './round';
 import { encounters, noiseRolls } from './series';
@@ -36,6 +37,8 @@ function run(s: NemesisState, c: Continuation, rng: Rng, events: NemesisEvent[])
       return runEventPhase(s, c.step, rng, events);
     case 'hibernate':
       return finishHibernation(s, c.seat, rng, events);
+    case 'board':
+      return finishBoarding(s, c.seat, c.pod, c.launch, rng, events);
   }
 }
 

@@ -13,6 +13,7 @@ import { noiseRoll } from './noise';
 import type { RoomActionFn } from './room-action';
 import { canteen, shower, surgery } from './room-actions-care';
 import { engineControl, fireControl, hatchControl, monitoring, storage } from './room-actions-control';
+import { boardablePods, finishBoarding } from './pods';
 import { handSlots, intrudersIn } from './ship';
 
 type Action = RoomActionFn;
@@ -115,6 +116,17 @@ const nest: Action = (s, seat, _choice, rng, events) => {
   return null;
 };
 
+/** Evacuation Sections: `<pod>:launch` or `<pod>:wait`; a noise roll first, failing if an intruder appears. */
+const evacuate: Action = (s, seat, choice, rng, events) => {
+  const [pod, decision] = (choice ?? '').split(':');
+  const target = boardablePods(s, seat).find((p) => String(p.number) === pod);
+  if (!target || (decision !== 'launch' && decision !== 'wait')) return 'Choose an unlocked pod of this section with a free seat, and whether to launch it now.';
+  noiseRoll(s, seat, rng, events);
+  if (s.objectiveChoice) s.objectiveChoice.then.push({ kind: 'board', seat, pod: target.number, launch: decision === 'launch' });
+  else if (s.phase !== 'over') finishBoarding(s, seat, target.number, decision === 'launch', rng, events);
+  return null;
+};
+
 const actions: Record<string, Action> = {
   hibernatorium: hibernate,
   cockpit,
@@ -134,6 +146,8 @@ const actions: Record<string, Action> = {
   'hatch-control-system': hatchControl,
   'engine-control-room': engineControl,
   'monitoring-room': monitoring,
+  'evacuation-section-a': evacuate,
+  'evacuation-section-b': evacuate,
 };
 
 /** The room action of the tile on a slot, if built. */
@@ -148,6 +162,7 @@ export function roomActionChoices(s: NemesisState, seat: Seat, tile: string): Ar
   if (tile === 'storage') return ['red', 'yellow', 'green'];
   if (tile === 'fire-control-system') return Object.keys(s.rooms);
   if (tile === 'hatch-control-system') return s.pods.map((p) => `${p.locked ? 'unlock' : 'lock'}-${p.number}`);
+  if (tile === 'evacuation-section-a' || tile === 'evacuation-section-b') return boardablePods(s, seat).flatMap((p) => [`${p.number}:launch`, `${p.number}:wait`]);
   if (tile === 'monitoring-room') return Object.keys(s.rooms).filter((slot) => !s.rooms[slot].explored);
   return [undefined];
 }

@@ -46,7 +46,8 @@ export function startPlayerPhase(s: NemesisState, rng: Rng, events: NemesisEvent
 export function endTurn(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   const seat = s.turn!.seat;
   const p = s.players[seat];
-  if (p.status === 'aboard' && s.rooms[p.room!].fire) sufferLightWounds(s, seat, 1, rng, events);
+  // A character seated in a pod is not in the room for fire (§12.10).
+  if (p.status === 'aboard' && p.pod === null && s.rooms[p.room!].fire) sufferLightWounds(s, seat, 1, rng, events);
   events.push({ type: 'turn-ended', seat });
   if (s.phase === 'over') return;
   const next = nextActive(s, seat, true);

@@ -6,9 +6,9 @@ import { boardOf, type Exit } from './board';
 
 export const roomOf = (s: NemesisState, slot: string): RoomData => roomById.get(s.rooms[slot].tile)!;
 
-/** Seats whose character stands in the room (aboard, not in a pod). */
+/** Seats whose character stands in the room (aboard, not seated in a pod). */
 export function charactersIn(s: NemesisState, slot: string): Seat[] {
-  return s.players.flatMap((p, seat) => (p.status === 'aboard' && p.room === slot ? [seat] : []));
+  return s.players.flatMap((p, seat) => (p.status === 'aboard' && p.pod === null && p.room === slot ? [seat] : []));
 }
 
 export const intrudersIn = (s: NemesisState, slot: string): Intruder[] => s.intruders.filter((i) => i.room === slot);
@@ -16,7 +16,7 @@ export const intrudersIn = (s: NemesisState, slot: string): Intruder[] => s.intr
 /** A character is in combat when it shares its room with at least one intruder (eggs are not intruders). */
 export function inCombat(s: NemesisState, seat: Seat): boolean {
   const room = s.players[seat].room;
-  return room !== null && s.players[seat].status === 'aboard' && intrudersIn(s, room).length > 0;
+  return room !== null && s.players[seat].status === 'aboard' && s.players[seat].pod === null && intrudersIn(s, room).length > 0;
 }
 
 /** An intruder is in combat when a character is in its room. */

@@ -62,6 +62,9 @@ export function die(s: NemesisState, seat: Seat, rng: Rng, events: NemesisEvent[
   p.inventory = [];
   p.status = 'dead';
   p.room = null;
+  // A character dying in a pod (Eclosion, an infection scan) leaves its seat.
+  for (const pod of s.pods) pod.seats = pod.seats.filter((x) => x !== seat);
+  p.pod = null;
   events.push({ type: 'character-died', seat, room });
   if (!s.milestones.firstDeath) {
     s.milestones.firstDeath = true;
