@@ -75,6 +75,7 @@ export type NemesisEvent =
   | { type: 'boarding-failed'; seat: Seat }
   | { type: 'pod-launched'; pod: number; seats: Seat[] }
   | { type: 'left-pod'; seat: Seat; pod: number; forced: boolean }
+  | { type: 'weakness-revealed'; object: string; card: string }
   | { type: 'turn-ended'; seat: Seat }
   | { type: 'player-phase-ended'; round: number };
 

@@ -4,7 +4,7 @@
  * Every attempt at eggs is followed by a noise roll in the attacker's room (§5.16).
  */
 import type { Rng, Seat } from '../../../engine';
-import { combatDieFaces } from '../data';
+import { combatDieFaces, startingWeaponById } from '../data';
 import type { NemesisEvent } from '../events';
 import { pay, paymentProblem } from '../rules/cards';
 import { destroyEggs, eggsIn, injureIntruder } from '../rules/combat';
@@ -12,6 +12,7 @@ import { noiseRoll } from '../rules/noise';
 import { settle } from '../rules/flow';
 import { intrudersIn } from '../rules/ship';
 import { baseInjuries, weaponRules, type CombatFace } from '../rules/weapons';
+import { known } from '../rules/weaknesses';
 import { receiveContamination, sufferSeriousWound } from '../rules/wounds';
 import type { Intruder, NemesisState } from '../state';
 import { refuse, type Handler } from './result';
@@ -31,6 +32,10 @@ function hit(s: NemesisState, seat: Seat, target: Intruder | 'eggs', injuries: n
   } else injureIntruder(s, target, injuries, rng, events);
 }
 
+/** Vital Places: against an Adult a blank counts as a single hit. */
+const asRead = (s: NemesisState, face: CombatFace, target: Intruder | 'eggs'): CombatFace =>
+  face === 'blank' && target !== 'eggs' && target.type === 'adult' && known(s, 'weakness-vital-places') ? 'single-hit' : face;
+
 export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move, rng) => {
   const p = s.players[seat];
   const held = p.hands.find((h) => h.kind === 'item' && h.card === move.weapon);
@@ -45,7 +50,10 @@ export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move, rng) => {
   s.turn!.actions += 1;
   held.ammo -= 1;
   const face = rng.roll(combatDieFaces) as CombatFace;
-  const injuries = weaponRules[held.card](face, target === 'eggs' ? 'eggs' : target.type);
+  const dealt = weaponRules[held.card](asRead(s, face, target), target === 'eggs' ? 'eggs' : target.type);
+  // Vulnerability to Energy: an energy weapon that injures deals 1 more.
+  const energy = startingWeaponById.get(held.card)?.weapon.class === 'energy' && known(s, 'weakness-vulnerability-to-energy');
+  const injuries = dealt > 0 && energy && target !== 'eggs' ? dealt + 1 : dealt;
   events.push({ type: 'shot', seat, weapon: held.card, target: move.target, face, injuries });
   hit(s, seat, target, injuries, rng, events);
   settle(s, rng, events);
@@ -62,7 +70,7 @@ export const melee: Handler<MoveOf<'melee'>> = (s, seat, move, rng) => {
   s.turn!.actions += 1;
   if (target !== 'eggs') receiveContamination(s, seat, events);
   const face = rng.roll(combatDieFaces) as CombatFace;
-  const injuries = baseInjuries(face, target === 'eggs' ? 'eggs' : target.type, true);
+  const injuries = baseInjuries(asRead(s, face, target), target === 'eggs' ? 'eggs' : target.type, true);
   events.push({ type: 'melee', seat, target: move.target, face, injuries });
   if (injuries === 0 && target !== 'eggs') sufferSeriousWound(s, seat, rng, events);
   else hit(s, seat, target, injuries, rng, events);

@@ -8,6 +8,7 @@ import type { NemesisEvent } from '../events';
 import type { Intruder, NemesisState } from '../state';
 import { drawFromBag, miniatures, placeIntruder, tokenType } from './intruders';
 import { charactersIn } from './ship';
+import { known } from './weaknesses';
 import { die, receiveContamination, sufferLightWounds, sufferSeriousWound } from './wounds';
 
 export function drawAttackCard(s: NemesisState, rng: Rng): string {
@@ -25,6 +26,8 @@ const seriousOrDie = (s: NemesisState, seat: Seat, atLeast: number, rng: Rng, ev
 function applyCard(s: NemesisState, kind: string, attacker: Intruder, seat: Seat, rng: Rng, events: NemesisEvent[]): void {
   switch (kind) {
     case 'attack-bite':
+      // The Way of Fighting: an Adult's Bite gives a light wound instead of a serious one (the death clause stands).
+      if (attacker.type === 'adult' && known(s, 'weakness-the-way-of-fighting') && s.players[seat].seriousWounds.length < 2) return sufferLightWounds(s, seat, 1, rng, events);
       return seriousOrDie(s, seat, 2, rng, events);
     case 'attack-tail-attack':
       return seriousOrDie(s, seat, 1, rng, events);

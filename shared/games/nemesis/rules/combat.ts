@@ -10,6 +10,7 @@ import type { Intruder, NemesisState } from '../state';
 import { drawAttackCard } from './attack';
 import { boardOf, type NoiseNumber } from './board';
 import { enterTechnicalCorridors } from './intruders';
+import { breaksDoors, known } from './weaknesses';
 
 export function drawEventCard(s: NemesisState, rng: Rng): string {
   if (s.decks.events.length === 0) {
@@ -24,6 +25,7 @@ export function moveIntruderThrough(s: NemesisState, intruder: Intruder, n: Nois
   const exit = boardOf(s.side).exitFor(intruder.room, n);
   if (exit.kind === 'technical-corridor-entrance') return enterTechnicalCorridors(s, intruder, rng, events);
   if (s.corridors[exit.id].door === 'closed') {
+    if (!breaksDoors(s, intruder.type)) return;
     s.corridors[exit.id].door = 'destroyed';
     events.push({ type: 'door-destroyed', corridor: exit.id });
     return;
@@ -51,7 +53,9 @@ export function injureIntruder(s: NemesisState, intruder: Intruder, injuries: nu
   const cards = Array.from({ length: intruder.type === 'breeder' || intruder.type === 'queen' ? 2 : 1 }, () => drawAttackCard(s, rng));
   s.decks.attackDiscard.push(...cards);
   const data = cards.map((c) => attackCardById.get(c)!);
-  const result = data.some((c) => c.retreat) ? 'retreats' : data.reduce((n, c) => n + c.blood!, 0) <= intruder.injuries ? 'dies' : 'survives';
+  // Species on the Brink of Extinction: 1 injury fewer is needed to kill.
+  const needed = data.reduce((n, c) => n + (c.blood ?? 0), 0) - (known(s, 'weakness-species-on-the-brink-of-extinction') ? 1 : 0);
+  const result = data.some((c) => c.retreat) ? 'retreats' : needed <= intruder.injuries ? 'dies' : 'survives';
   events.push({ type: 'injury-check', intruder: intruder.id, injuries: intruder.injuries, cards, result });
   if (result === 'dies') return kill(s, intruder, events);
   if (result === 'retreats') {

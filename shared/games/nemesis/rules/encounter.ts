@@ -9,6 +9,7 @@ import type { Continuation, Intruder, NemesisState } from '../state';
 import { intruderAttack } from './attack';
 import { addToBag, drawFromBag, placeIntruder, tokenBackNumber, tokenType } from './intruders';
 import { clearNoise, fillNoise } from './noise-markers';
+import { known } from './weaknesses';
 
 /** Surprise check: a hand (action and contamination cards) smaller than the token's number is attacked once. */
 export function surpriseCheck(s: NemesisState, c: Extract<Continuation, { kind: 'surprise-check' }>, rng: Rng, events: NemesisEvent[]): void {
@@ -16,7 +17,9 @@ export function surpriseCheck(s: NemesisState, c: Extract<Continuation, { kind: 
   const p = s.players[c.seat];
   if (!intruder || p.status !== 'aboard' || p.room !== intruder.room) return;
   const handSize = p.hand.length;
-  if (handSize < c.backNumber) {
+  // Reaction to Danger: the token's value counts 1 less (at least 1).
+  const threshold = known(s, 'weakness-reaction-to-danger') ? Math.max(1, c.backNumber - 1) : c.backNumber;
+  if (handSize < threshold) {
     events.push({ type: 'surprise-attack', seat: c.seat, intruder: intruder.id, handSize, backNumber: c.backNumber });
     intruderAttack(s, intruder, c.seat, rng, events);
   } else events.push({ type: 'no-surprise', seat: c.seat, handSize, backNumber: c.backNumber });

@@ -14,6 +14,7 @@ import { placeMalfunction, placeFire } from './markers';
 import { infectionRule } from './infection';
 import { addToBag } from './intruders';
 import { fillNoise } from './noise-markers';
+import { breaksDoors } from './weaknesses';
 import { launch } from './pods';
 import { encounters, noiseRolls } from './series';
 import { charactersIn, intruderInCombat, roomOf, turnOrder } from './ship';
@@ -83,7 +84,7 @@ function hunt(s: NemesisState, _rng: Rng, events: NemesisEvent[]): void {
     const ways = targets.filter((e) => e.to === to);
     const open = ways.find((e) => s.corridors[e.id].door !== 'closed');
     if (open) moves.push({ intruder: a.id, from: a.room, to });
-    else {
+    else if (breaksDoors(s, a.type)) {
       s.corridors[ways[0].id].door = 'destroyed';
       events.push({ type: 'door-destroyed', corridor: ways[0].id });
     }

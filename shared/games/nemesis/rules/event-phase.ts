@@ -14,6 +14,7 @@ import { resolveEventEffect } from './event-cards';
 import { developBag } from './bag';
 import { attackOrder, enterTechnicalCorridors } from './intruders';
 import { unseatThreatened } from './pods';
+import { breaksDoors, known } from './weaknesses';
 import { startPlayerPhase } from './round';
 import { charactersIn, intruderInCombat, intrudersIn, turnOrder } from './ship';
 
@@ -52,7 +53,8 @@ export function intruderAttacks(s: NemesisState, rng: Rng, events: NemesisEvent[
 /** Step 6: 1 injury to every intruder in a fire room, and 1 egg destroyed in each fire room (no noise roll, §12.15). */
 export function fireDamage(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   const burning = boardOf(s.side).slotIds.filter((room) => s.rooms[room].fire);
-  for (const i of s.intruders.filter((x) => burning.includes(x.room))) if (s.intruders.includes(i)) injureIntruder(s, i, 1, rng, events);
+  const injuries = known(s, 'weakness-vulnerability-to-fire') ? 2 : 1;
+  for (const i of s.intruders.filter((x) => burning.includes(x.room))) if (s.intruders.includes(i)) injureIntruder(s, i, injuries, rng, events);
   for (const room of burning) if (eggsIn(s, room) > 0) destroyEggs(s, room, 1, events);
 }
 
@@ -68,7 +70,9 @@ function eventMovement(s: NemesisState, card: string, rng: Rng, events: NemesisE
     const exit = board.exitFor(i.room, corridor);
     if (exit.kind === 'technical-corridor-entrance') leaving.push(i);
     // A door closed at the start of the movement stops everyone using it (§12.7).
-    else if (s.corridors[exit.id].door === 'closed') blocked.add(exit.id);
+    else if (s.corridors[exit.id].door === 'closed') {
+      if (breaksDoors(s, i.type)) blocked.add(exit.id);
+    }
     else moves.push({ intruder: i.id, from: i.room, to: exit.to! });
   }
   for (const corridor of blocked) {

@@ -11,6 +11,7 @@ import { boardOf, type Exit, type NoiseNumber } from './board';
 import { fillNoise, isMarked, mark, targetOf } from './noise-markers';
 import { encounter } from './encounter';
 import { intruderInCombat } from './ship';
+import { breaksDoors } from './weaknesses';
 
 /** Places one noise marker behind an exit, or resolves an Encounter when it already holds one. */
 export function noiseAt(s: NemesisState, seat: Seat, room: string, exit: Exit, rng: Rng, events: NemesisEvent[]): void {
@@ -35,7 +36,7 @@ export function dangerPull(s: NemesisState, room: string, events: NemesisEvent[]
     const ways = exits.filter((e) => e.to === i.room);
     const open = ways.find((e) => s.corridors[e.id].door !== 'closed');
     if (open) moves.push({ intruder: i.id, from: i.room, to: room });
-    else destroyed.add(ways[0].id);
+    else if (breaksDoors(s, i.type)) destroyed.add(ways[0].id);
   }
   for (const corridor of destroyed) {
     s.corridors[corridor].door = 'destroyed';

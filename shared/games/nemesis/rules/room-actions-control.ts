@@ -4,7 +4,8 @@
  * Engine Control Room (all 3 engines, privately) and the Monitoring Room (an unexplored room and its token, privately).
  */
 import { explorationTokenById, eventCardById } from '../data';
-import { drawEventCard, moveIntruderThrough } from './combat';
+import { drawEventCard, injureIntruder, moveIntruderThrough } from './combat';
+import { known } from './weaknesses';
 import type { RoomActionFn } from './room-action';
 import { startSearch, type ItemColour } from './search';
 import { intrudersIn } from './ship';
@@ -23,6 +24,8 @@ export const fireControl: RoomActionFn = (s, _seat, choice, rng, events) => {
     s.decks.eventDiscard.push(card);
     events.push({ type: 'event-card-drawn', card, purpose: 'retreat' });
     moveIntruderThrough(s, intruder, eventCardById.get(card)!.movement.corridor, rng, events);
+    // Susceptibility to Phosphates: it also suffers 1 injury.
+    if (known(s, 'weakness-susceptibility-to-phosphates') && s.intruders.includes(intruder)) injureIntruder(s, intruder, 1, rng, events);
   }
   return null;
 };

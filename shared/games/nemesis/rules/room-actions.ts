@@ -116,6 +116,24 @@ const nest: Action = (s, seat, _choice, rng, events) => {
   return null;
 };
 
+/** The object kinds a character can have analysed in the Laboratory: on its floor, or in the character's hands. */
+export function analysable(s: NemesisState, seat: Seat): Array<'character-corpse' | 'intruder-egg' | 'intruder-carcass'> {
+  const p = s.players[seat];
+  const objects = [...s.floor.filter((o) => o.room === p.room).map((o) => o.object), ...p.hands.flatMap((h) => (h.kind === 'object' ? [h.object] : []))];
+  const kinds = objects.map((o) => (o === 'crew-corpse' ? 'character-corpse' : o));
+  return (['character-corpse', 'intruder-egg', 'intruder-carcass'] as const).filter((k) => kinds.includes(k));
+}
+
+/** Laboratory: the weakness card of the analysed object's kind is turned face up (the blue corpse is a character corpse). */
+const laboratory: Action = (s, seat, choice, _rng, events) => {
+  const weakness = s.weaknesses.find((w) => w.object === choice);
+  if (!weakness || !analysable(s, seat).includes(weakness.object)) return 'Choose an object lying here or in your hands to analyse.';
+  if (weakness.revealed) return 'That weakness is already known.';
+  weakness.revealed = true;
+  events.push({ type: 'weakness-revealed', object: weakness.object, card: weakness.card });
+  return null;
+};
+
 /** Evacuation Sections: `<pod>:launch` or `<pod>:wait`; a noise roll first, failing if an intruder appears. */
 const evacuate: Action = (s, seat, choice, rng, events) => {
   const [pod, decision] = (choice ?? '').split(':');
@@ -146,6 +164,7 @@ const actions: Record<string, Action> = {
   'hatch-control-system': hatchControl,
   'engine-control-room': engineControl,
   'monitoring-room': monitoring,
+  laboratory,
   'evacuation-section-a': evacuate,
   'evacuation-section-b': evacuate,
 };
@@ -163,6 +182,7 @@ export function roomActionChoices(s: NemesisState, seat: Seat, tile: string): Ar
   if (tile === 'fire-control-system') return Object.keys(s.rooms);
   if (tile === 'hatch-control-system') return s.pods.map((p) => `${p.locked ? 'unlock' : 'lock'}-${p.number}`);
   if (tile === 'evacuation-section-a' || tile === 'evacuation-section-b') return boardablePods(s, seat).flatMap((p) => [`${p.number}:launch`, `${p.number}:wait`]);
+  if (tile === 'laboratory') return analysable(s, seat);
   if (tile === 'monitoring-room') return Object.keys(s.rooms).filter((slot) => !s.rooms[slot].explored);
   return [undefined];
 }
