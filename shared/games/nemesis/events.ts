@@ -76,6 +76,8 @@ export type NemesisEvent =
   | { type: 'pod-launched'; pod: number; seats: Seat[] }
   | { type: 'left-pod'; seat: Seat; pod: number; forced: boolean }
   | { type: 'weakness-revealed'; object: string; card: string }
+  | { type: 'lockdown'; room: string; doors: string[] }
+  | { type: 'lockdown-ended'; room: string; deadly: boolean }
   | { type: 'turn-ended'; seat: Seat }
   | { type: 'player-phase-ended'; round: number };
 

@@ -133,6 +133,7 @@ export function setup(config: NemesisConfig, seats: number, { rng }: SetupContex
     turn: null,
     objectiveChoice: null,
     search: null,
+    lockdown: null,
     rooms: roomStates,
     corridors: Object.fromEntries(board.corridorIds.map((id) => [id, { noise: false, door: 'open' as const }])),
     techNoise: Object.fromEntries(board.networks.map((n) => [n, false])),

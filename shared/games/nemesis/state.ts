@@ -186,6 +186,8 @@ export interface NemesisState extends BaseState {
   turn: Turn | null;
   objectiveChoice: ObjectiveChoice | null;
   search: PendingSearch | null;
+  /** The Airlock Control's lockdown: the room and the doors closed on it, judged at the end of the player phase. */
+  lockdown: { room: string; doors: string[] } | null;
 
   rooms: Record<string, RoomState>;
   corridors: Record<string, CorridorState>;

@@ -78,6 +78,7 @@ export function view(s: NemesisState, viewer: Viewer) {
     draft: s.draft ? { seat: s.draft.order[s.draft.next], offer: s.draft.offer.slice(), deckCount: s.draft.deck.length } : null,
     objectiveChoice: s.objectiveChoice ? { waiting: s.objectiveChoice.waiting.slice() } : null,
     searching: s.search ? { seat: s.search.seat, deck: s.search.deck } : null,
+    lockdown: s.lockdown ? { room: s.lockdown.room } : null,
     rooms: rooms(s),
     corridors: Object.fromEntries(Object.entries(s.corridors).map(([id, c]) => [id, { ...c }])),
     techNoise: { ...s.techNoise },

@@ -6,6 +6,7 @@
 import type { Rng } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import type { Continuation, NemesisState } from '../state';
+import { resolveLockdown } from './airlock';
 import { surpriseCheck } from './encounter';
 import { runEventPhase } from './event-phase';
 import { finishBoarding } from './pods';
@@ -21,7 +22,9 @@ export function settle(s: NemesisState, rng: Rng, events: NemesisEvent[]): void 
   const p = s.players[s.turn.seat];
   if (s.turn.actions < 2 && !p.passed && p.status === 'aboard') return;
   endTurn(s, rng, events);
-  // endTurn moves the phase on when the last player passed.
+  // endTurn moves the phase on when the last player passed: the lockdown is judged, then the event phase runs.
+  if ((s.phase as NemesisState['phase']) !== 'event') return;
+  resolveLockdown(s, rng, events);
   if ((s.phase as NemesisState['phase']) === 'event') runEventPhase(s, EVENT_PHASE_START, rng, events);
 }
 

@@ -13,6 +13,7 @@ import { noiseRoll } from './noise';
 import type { RoomActionFn } from './room-action';
 import { canteen, shower, surgery } from './room-actions-care';
 import { engineControl, fireControl, hatchControl, monitoring, storage } from './room-actions-control';
+import { airlock, lockableRooms } from './airlock';
 import { boardablePods, finishBoarding } from './pods';
 import { handSlots, intrudersIn } from './ship';
 
@@ -165,6 +166,7 @@ const actions: Record<string, Action> = {
   'engine-control-room': engineControl,
   'monitoring-room': monitoring,
   laboratory,
+  'airlock-control': airlock,
   'evacuation-section-a': evacuate,
   'evacuation-section-b': evacuate,
 };
@@ -183,6 +185,7 @@ export function roomActionChoices(s: NemesisState, seat: Seat, tile: string): Ar
   if (tile === 'hatch-control-system') return s.pods.map((p) => `${p.locked ? 'unlock' : 'lock'}-${p.number}`);
   if (tile === 'evacuation-section-a' || tile === 'evacuation-section-b') return boardablePods(s, seat).flatMap((p) => [`${p.number}:launch`, `${p.number}:wait`]);
   if (tile === 'laboratory') return analysable(s, seat);
+  if (tile === 'airlock-control') return lockableRooms(s, s.players[seat].room!);
   if (tile === 'monitoring-room') return Object.keys(s.rooms).filter((slot) => !s.rooms[slot].explored);
   return [undefined];
 }

@@ -103,3 +103,32 @@ describe('ship rooms', () => {
     expect([kept.players[0].inventory.length, kept.rooms[X].items]).toEqual([1, 0]);
   });
 });
+
+describe('Airlock Control (E26)', () => {
+  // Slot 14 holds the Airlock Control; slot 13 (yellow Comms Room) holds the Mechanic (seat 1) and an Adult.
+  const locked = () => {
+    const s = given({ seats: 2, players: { 0: { room: X }, 1: { room: 'a-slot-13' } }, explored: { [X]: 'airlock-control', 'a-slot-13': 'comms-room' }, intruders: [{ type: 'adult', room: 'a-slot-13' }] });
+    s.milestones.firstEncounter = true;
+    return when(s, 0, act(s, 'a-slot-13')).state;
+  };
+
+  it('E26: given the lockdown holds until the end of the player phase, then the Mechanic and the Adult die (corpse and carcass stay)', () => {
+    const s = locked();
+    expect(s.lockdown).toEqual({ room: 'a-slot-13', doors: ['a-corridor-10-13', 'a-corridor-13-14', 'a-corridor-13-19'] });
+    expect(s.lockdown!.doors.every((d) => s.corridors[d].door === 'closed')).toBe(true);
+    let r = when(s, 0, { type: 'pass', discard: [] });
+    r = when(r.state, 1, { type: 'pass', discard: [] });
+    expect(r.events).toContainEqual({ type: 'lockdown-ended', room: 'a-slot-13', deadly: true });
+    expect(r.state.players[1].status).toBe('dead');
+    expect(r.state.floor.filter((o) => o.room === 'a-slot-13').map((o) => o.object).sort()).toEqual(['character-corpse', 'intruder-carcass']);
+  });
+
+  it('E26: given a door of the room destroyed before the end of the phase, then the lockdown token is discarded and nobody dies', () => {
+    const s = locked();
+    s.corridors['a-corridor-13-19'].door = 'destroyed';
+    let r = when(s, 0, { type: 'pass', discard: [] });
+    r = when(r.state, 1, { type: 'pass', discard: [] });
+    expect(r.events).toContainEqual({ type: 'lockdown-ended', room: 'a-slot-13', deadly: false });
+    expect(r.state.players[1].status).toBe('aboard');
+  });
+});
