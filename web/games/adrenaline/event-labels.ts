@@ -65,6 +65,11 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return `${who(e.seat)} reloaded ${weapon(e.weapon)}`;
     case 'tagback-played':
       return `${who(e.seat)} played ${powerup(e.card)} on ${who(e.target)}`;
+    case 'choice-taken': {
+      const c = e.choice;
+      const chosen = c.kind === 'player' ? who(c.seat) : c.kind === 'square' ? squareName(c.square) : c.kind === 'room' ? `the ${c.room} room` : c.kind === 'direction' ? `direction ${c.direction}` : 'none';
+      return `${who(e.seat)}: ${chosen}, the only possible choice (${e.question}), was taken without asking`;
+    }
     case 'reaction-set':
       return `${who(e.seat)}: Tagback Grenade when hit, ${REACTION_WORDS[e.setting]}`;
     case 'kill-scored': {
