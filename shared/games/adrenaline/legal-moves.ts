@@ -3,6 +3,7 @@
  * but two: `cancel`, accepted at any step of a shot and listed only when nothing else is, and `set-reaction`, a
  * standing setting accepted whenever the table waits for the seat (listing either everywhere would send random bots
  * in circles). Shot steps are listed only when the effect can still be completed, so a bot never walks into a dead end.
+ * Each choice is listed once: of two identical cards (type and colour), the first one held.
  */
 import type { Seat } from '../../engine';
 import { powerupById, weaponById } from './data';
