@@ -1,8 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardById } from '../../shared/games/space-alert/data/cards';
 import type { SpaceAlertState } from '../../shared/games/space-alert/state';
+import { cardLabel } from '../../web/games/space-alert/model';
 import { launchChromium } from './support/browser';
-import { newPlayer, screenshot, signIn, type Player } from './support/players';
+import { newPlayer, SCREENSHOTS, screenshot, signIn, type Player } from './support/players';
 import { freePort } from './support/processes';
 import { findSecrets, secretsInContext } from './support/secrets';
 import { buildSite, serveSite, type Site } from './support/site';
@@ -23,6 +27,15 @@ describe('Space Alert: four players on one mission, in Chromium', () => {
   let tableUrl = '';
   let gameId = '';
   let placedThroughBoard = 0;
+  /** Clicks (and list choices) Ann makes while she plans phase 1, and announcements she had to answer in it. */
+  const annPhase1 = { clicks: 0, cardClicks: 0, woken: 0, windows: new Set<number>() };
+  let counting = false;
+
+  /** A click by a player; Ann's are counted while she plans phase 1. */
+  async function click(seat: number, target: Locator): Promise<void> {
+    await target.click();
+    if (seat === 0 && counting) annPhase1.clicks += 1;
+  }
 
   beforeAll(async () => {
     const port = await freePort();
@@ -37,6 +50,35 @@ describe('Space Alert: four players on one mission, in Chromium', () => {
     await site?.stop();
     await stack?.stop();
   });
+
+  /** The engine names players' members "Seat 1"; the page shows the display names instead. */
+  const withNames = (text: string) => text.replace(/\bSeat (\d)\b/g, (_, n: string) => nameOfSeat(Number(n) - 1));
+  const nameOfSeat = (seat: number) => {
+    const email = bySeat.get(seat)!.email;
+    return email.charAt(0).toUpperCase() + email.slice(1, email.indexOf('@'));
+  };
+
+  /** Writes Ann's clicks for phase 1 under the "Clicks" heading of bench/RESULTS.md, replacing only its own line. */
+  async function recordClicks(): Promise<void> {
+    const file = path.resolve(import.meta.dirname, '../../bench/RESULTS.md');
+    const windows = annPhase1.windows.size;
+    const line =
+      `- Space Alert, one planning phase for one player (phase 1, 3 cards placed by clicking a hand card then a turn, action half up): ` +
+      `**${annPhase1.clicks} clicks** with "Ready for the rest of phase 1" and "ask me again only if a new threat appears in the red zone" ` +
+      `(asked again ${annPhase1.woken} time${annPhase1.woken === 1 ? '' : 's'} in the phase, by a threat in her zone, one click each); answering each announcement instead would have taken ` +
+      `${annPhase1.cardClicks + windows} (the same card clicks and one Ready per window: ${windows} windows in this mission's phase 1). Measured by test/e2e/space-alert.e2e.test.ts.`;
+    const text = await readFile(file, 'utf8').catch(() => '');
+    const others = text.split('\n').filter((l) => !l.startsWith('- Space Alert, one planning phase'));
+    const at = others.findIndex((l) => /^#+ Clicks/.test(l));
+    if (at < 0) others.push('', '## Clicks', '', line);
+    else {
+      let end = at + 1;
+      while (end < others.length && !/^#+ /.test(others[end])) end += 1;
+      while (end > at + 1 && others[end - 1].trim() === '') end -= 1;
+      others.splice(end, 0, line);
+    }
+    await writeFile(file, others.join('\n').replace(/\n*$/, '\n'));
+  }
 
   async function internal() {
     const { meta, game, state } = await stack.service.internalState(gameId);
@@ -67,13 +109,16 @@ describe('Space Alert: four players on one mission, in Chromium', () => {
     const card = page.locator('button[aria-label^="Card "]').first();
     const slot = page.getByRole('button', { name: /^Turn \d+: empty$/ }).first();
     if ((await card.count()) === 0 || (await slot.count()) === 0) return false;
-    const cardId = (await card.getAttribute('title'))!.replace('card ', '');
+    // The page names a card by its halves only ("A / move red"), never by its id.
+    const named = (await card.getAttribute('aria-label'))!.replace(/^Card /, '');
     const turn = Number((await slot.getAttribute('aria-label'))!.match(/^Turn (\d+)/)![1]);
-    await card.click();
-    await slot.click();
+    await click(seat, card);
+    await click(seat, slot);
     await accepted(page);
     const { state } = await internal();
-    expect(state.members.find((m) => m.seat === seat)!.slots[turn - 1]?.card).toBe(cardId);
+    const placed = state.members.find((m) => m.seat === seat)!.slots[turn - 1]?.card;
+    expect(cardLabel(cardById(placed ?? '') ?? { id: '' })).toBe(named);
+    if (seat === 0 && counting) annPhase1.cardClicks += 2;
     placedThroughBoard += 1;
     return true;
   }
@@ -87,11 +132,14 @@ describe('Space Alert: four players on one mission, in Chromium', () => {
     const board = page.getByRole('region', { name: 'The board as your seat sees it' });
     const giveNothing = board.getByRole('button', { name: 'Give nothing' });
     if ((await giveNothing.count()) > 0) {
-      await giveNothing.click();
+      await click(seat, giveNothing);
       await accepted(page);
     } else {
+      const standing = seat === 0 && counting;
+      if (standing) annPhase1.woken += 1;
       if (await placeOneCard(seat)) await page.goto(tableUrl);
-      await board.getByRole('button', { name: 'Ready for the next announcement' }).click();
+      // Ann, woken by a threat in her zone, stands ready again for the rest of her phase; the others answer each announcement.
+      await click(seat, board.getByRole('button', { name: standing ? 'Ready for the rest of phase 1' : 'Ready for the next announcement' }));
       await accepted(page);
     }
     await expectNothingHiddenReached(seat);
@@ -127,8 +175,50 @@ describe('Space Alert: four players on one mission, in Chromium', () => {
     expect((await internal()).state.status).toBe('planning');
   }, 240_000);
 
-  it('given the first window, when each player clicks a hand card then a slot, then the card lies on their board, face down for the others', async () => {
-    for (const seat of [0, 1, 2, 3]) {
+  /** Every awaited seat plans one card and readies (or gives nothing), round after round, until `done` holds. */
+  async function playOn(done: (s: SpaceAlertState) => boolean): Promise<SpaceAlertState> {
+    for (let round = 0; round < 80; round += 1) {
+      const { state } = await internal();
+      if (state.status === 'over' || done(state)) return state;
+      const waiting = state.status === 'transfer' ? state.gifts.map((g, seat) => (g ? -1 : seat)) : state.ready.map((r, seat) => (r ? -1 : seat));
+      for (const seat of waiting.filter((x) => x >= 0)) {
+        const now = (await internal()).state;
+        if (now.status === 'over') break;
+        counting = now.phase[0] === 1;
+        if (counting) annPhase1.windows.add(now.window.index);
+        await planAndReady(seat);
+      }
+    }
+    return (await internal()).state;
+  }
+
+  it('given phase 1, when Ann plans all of it, watches the red zone and stands ready for the rest of the phase, then her turns are set in few clicks', async () => {
+    const ann = bySeat.get(0)!.page;
+    counting = true;
+    annPhase1.windows.add((await internal()).state.window.index);
+    for (let turn = 1; turn <= 3; turn += 1) {
+      await ann.goto(tableUrl);
+      expect(await placeOneCard(0)).toBe(true);
+    }
+    await ann.goto(tableUrl);
+    const board = ann.getByRole('region', { name: 'The board as your seat sees it' });
+    // A list choice: open it, pick the zone (two clicks or taps).
+    await board.getByLabel('While ready for the rest of the phase, ask me again').selectOption('red');
+    annPhase1.clicks += 2;
+    await accepted(ann);
+    await ann.goto(tableUrl);
+    await click(0, board.getByRole('button', { name: 'Ready for the rest of phase 1' }));
+    await accepted(ann);
+    const { state } = await internal();
+    expect(state.members.find((m) => m.seat === 0)!.slots.slice(0, 3).every(Boolean)).toBe(true);
+    expect(state.standing?.[0]).toBe(1);
+    expect(state.watch?.[0]).toBe('red');
+    await ann.goto(tableUrl);
+    await expect(board.innerText()).resolves.toContain('You are ready for the rest of phase 1');
+  }, 180_000);
+
+  it('given the first window, when the others click a hand card then a slot, then the card lies on their board, face down for the others', async () => {
+    for (const seat of [1, 2, 3]) {
       await bySeat.get(seat)!.page.goto(tableUrl);
       expect(await placeOneCard(seat)).toBe(true);
     }
@@ -145,16 +235,36 @@ describe('Space Alert: four players on one mission, in Chromium', () => {
     for (const seat of [0, 1, 2, 3]) expect(await expectNothingHiddenReached(seat)).toBeGreaterThan(0);
   }, 180_000);
 
-  it('given the mission under way, when everyone plans on the board and marks ready window after window, then it is resolved and scored', async () => {
-    for (let round = 0; round < 80; round += 1) {
-      const { state } = await internal();
-      if (state.status === 'over') break;
-      const waiting = state.status === 'transfer' ? state.gifts.map((g, seat) => (g ? -1 : seat)) : state.ready.map((r, seat) => (r ? -1 : seat));
-      for (const seat of waiting.filter((s) => s >= 0)) {
-        if ((await internal()).state.status === 'over') break;
-        await planAndReady(seat);
-      }
+  /** The part of the page a player sees without scrolling, as a picture, and where a thing is on it. */
+  async function aboveTheFold(page: Page, name: string, width: number, height: number, things: Record<string, Locator>): Promise<void> {
+    await page.setViewportSize({ width, height });
+    await page.goto(tableUrl);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+    for (const [what, thing] of Object.entries(things)) {
+      const box = await thing.first().boundingBox();
+      expect(box, what).not.toBeNull();
+      expect(box!.y, `${what} starts within the first ${height} px at ${width} px wide`).toBeLessThan(height - 40);
+      expect(box!.x + Math.min(box!.width, 100), `${what} is on screen`).toBeLessThanOrEqual(width);
     }
+    // Nothing makes the page scroll sideways.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+  }
+
+  it('given announced threats, when Bob opens the table on a laptop and on a phone, then the threats are on screen with the planner', async () => {
+    const state = await playOn((x) => x.status === 'planning' && x.announced.length >= 2 && !x.ready[1]);
+    expect(state.announced.length).toBeGreaterThanOrEqual(2);
+    const bob = bySeat.get(1)!.page;
+    const threat = bob.locator('li[aria-label^="Threat T+"]');
+    const hand = bob.getByRole('region', { name: 'Your hand' });
+    const myBoard = bob.locator('section[aria-label^="Action board of"][aria-label*="you)"]');
+    await aboveTheFold(bob, 'space-alert-table-1280x800', 1280, 800, { 'a threat card': threat, 'the hand': hand, 'my action board': myBoard });
+    await expect(threat.first().innerText()).resolves.toMatch(/X\s+\S[\s\S]*Y\s+\S[\s\S]*Z\s+\S/);
+    await aboveTheFold(bob, 'space-alert-table-390x844', 390, 844, { 'a threat card': threat });
+    await bob.setViewportSize({ width: 1280, height: 800 });
+  }, 1_200_000);
+
+  it('given the mission under way, when everyone plans on the board and marks ready window after window, then it is resolved and scored', async () => {
+    await playOn(() => false);
     const { game, state } = await internal();
     expect(state.status).toBe('over');
     expect(game.outcome(state)).not.toBeNull();
@@ -163,8 +273,9 @@ describe('Space Alert: four players on one mission, in Chromium', () => {
     const ann = bySeat.get(0)!.page;
     await ann.goto(tableUrl);
     await ann.getByRole('region', { name: 'Mission result' }).waitFor();
-    await expect(ann.getByRole('region', { name: 'Mission result' }).innerText()).resolves.toContain(state.resolution!.reason);
+    await expect(ann.getByRole('region', { name: 'Mission result' }).innerText()).resolves.toContain(withNames(state.resolution!.reason));
     if (state.resolution!.score) await expect(ann.getByText(`Score ${state.resolution!.score.total}:`).count()).resolves.toBe(1);
+    await recordClicks();
   }, 1_200_000);
 
   it('given the resolved mission, when Dee steps through the replay, then each turn shows what happened, and play runs on by itself', async () => {
@@ -177,7 +288,7 @@ describe('Space Alert: four players on one mission, in Chromium', () => {
     await dee.getByRole('button', { name: 'Next turn' }).click();
     await expect(heading.innerText()).resolves.toBe('Turn 1');
     const turn1 = state.resolution!.log.filter((e) => e.turn === 1);
-    await expect(dee.getByRole('list', { name: 'What happened in turn 1' }).innerText()).resolves.toContain(turn1[0].text);
+    await expect(dee.getByRole('list', { name: 'What happened in turn 1' }).innerText()).resolves.toContain(withNames(turn1[0].text));
     await dee.getByRole('button', { name: 'Next turn' }).click();
     await dee.getByRole('button', { name: 'Previous turn' }).click();
     await expect(heading.innerText()).resolves.toBe('Turn 1');
