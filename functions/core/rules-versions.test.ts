@@ -58,6 +58,7 @@ describe('where a table stands', () => {
     expect(rulesStatus({ ...fixed, engineVersion: 3 }, pinned)).toBe('unchecked');
     expect(rulesNotice(fixed, pinned)).toMatch(/^This table plays under the rules it started with \(version 1\)/);
     expect(rulesNotice(fixed, meta({ engineVersion: 2 }))).toBeNull();
+    expect(rulesNotice(fixed, meta({}))).toBeNull();
     expect(rulesNotice(fixed, meta({ status: 'open' }))).toBeNull();
   });
 });

@@ -20,9 +20,12 @@ export function rulesStatus(game: AnyGameModule, meta: GameMeta): RulesStatus {
   return meta.rulesPinned && meta.rulesPinned.newest >= game.engineVersion ? 'pinned' : 'unchecked';
 }
 
-/** The sentence a player reads at a table that plays under earlier rules; null at the newest. */
+/**
+ * The sentence a player reads at a table pinned to earlier rules; null otherwise (a table not yet checked is checked
+ * on the load that builds its page, so it says nothing it does not know).
+ */
 export function rulesNotice(game: AnyGameModule, meta: GameMeta): string | null {
-  if (meta.status === 'open' || rulesStatus(game, meta) === 'current') return null;
+  if (meta.status === 'open' || rulesStatus(game, meta) !== 'pinned') return null;
   return `This table plays under the rules it started with (version ${meta.engineVersion}): a later rules fix would have changed moves already made.`;
 }
 
