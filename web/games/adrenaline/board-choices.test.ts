@@ -72,7 +72,8 @@ describe('board choices: which legal moves a click on the board offers', () => {
     const reloads = adrenaline.legalMoves(s, 0).filter((m) => m.type === 'reload');
     const offered = choicesFor(s, 0).get(weaponKey('lock-rifle'))!.map((c) => c.label);
     expect(new Set(offered).size).toBe(offered.length);
-    expect(offered.length).toBeLessThan(reloads.length);
+    // The engine already lists one choice per kind of card, and the board keeps it so.
+    expect(offered.length).toBe(reloads.length);
     expect(offered).toContain('Reload Lock Rifle, discarding Newton (blue)');
   });
 });

@@ -34,21 +34,27 @@ export function playedOn(steps: number, seed = 'board-bots', stop: (s: Adrenalin
   return { state, seat: adrenaline.prompts(state)[0]?.seat ?? 0 };
 }
 
-export function play(state: AdrenalineState, seat: number, ...moves: AdrenalineMove[]): AdrenalineState {
+/** Plays moves under the newest rules, or under `rules` (a table pinned to an older version). */
+export function playUnder(rules: number | undefined, state: AdrenalineState, seat: number, ...moves: AdrenalineMove[]): AdrenalineState {
   return moves.reduce((s, move) => {
-    const r = applyMove<AdrenalineState>(adrenaline, s, seat, move, 0);
+    const r = applyMove<AdrenalineState>(adrenaline, s, seat, move, 0, rules);
     if (!r.ok) throw new Error(`${JSON.stringify(move)}: ${r.error.message}`);
     return r.state;
   }, state);
 }
 
-/** Seat 0 with a Lock Rifle in the blue room, about to choose whom to hit; seat 1 in sight, seat 2 behind a wall. */
+export const play = (state: AdrenalineState, seat: number, ...moves: AdrenalineMove[]) => playUnder(undefined, state, seat, ...moves);
+
+/**
+ * Seat 0 with a Lock Rifle in the blue room, about to choose whom to hit; seat 1 in sight, seat 2 behind a wall.
+ * Under rules 1: rules 2 would take the only possible target without asking.
+ */
 export function shotAwaitingTarget(): Position {
   const s = given({
     seats: 3,
     players: { 0: { square: '0,0', weapons: ['lock-rifle'], powerups: ['newton:red'] }, 1: { square: '2,0', damage: [2, 2, 0] }, 2: { square: '3,2' } },
   });
-  return { state: play(s, 0, { type: 'shoot', from: '0,0' }, { type: 'weapon', weapon: 'lock-rifle' }, { type: 'effect', effect: 'basic', pay: [] }), seat: 0 };
+  return { state: playUnder(1, s, 0, { type: 'shoot', from: '0,0' }, { type: 'weapon', weapon: 'lock-rifle' }, { type: 'effect', effect: 'basic', pay: [] }), seat: 0 };
 }
 
 const NAMES = ['Ann', 'Bob', 'Cleo', 'Dev', 'Eve'];
