@@ -157,7 +157,7 @@ describe('Adrenaline: three players at one table, in Chromium', () => {
     for (const player of players) await signIn(player, site.url);
     const [ann, bob, cleo] = players;
     await ann.page.goto(`${site.url}/new`);
-    await ann.page.getByLabel('Game').selectOption('adrenaline');
+    await ann.page.getByLabel('Game', { exact: true }).selectOption('adrenaline');
     await ann.page.locator('#config-skulls').fill('5');
     await ann.page.locator('#config-endMode').selectOption('sudden-death');
     await ann.page.getByLabel('Table name (optional)').fill('Arena night');

@@ -66,9 +66,7 @@ export function PromptPanel({
           <strong>{prompt.message}</strong>
         </p>
       ))}
-      {onBoard && moves.length > 0 && (
-        <p className="small muted">{quick.length === moves.length ? 'Choose below.' : 'Choose on the board (outlined), or below.'}</p>
-      )}
+      {onBoard && onBoard.some(Boolean) && <p className="small muted">Choose on the board: the outlined squares, figures and cards.</p>}
       {quick.length > 0 && (
         <div className="row quick-moves" role="group" aria-label="Moves not on the board">
           {quick.map((index, i) => (
