@@ -18,6 +18,17 @@ const list = (items: string[]) => (items.length ? items.join(', ') : 'nothing');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 type Shot = Extract<AdrenalineEvent, { type: 'shot' }>;
+type Choice = Extract<AdrenalineEvent, { type: 'choice-taken' }>['choice'];
+
+const DIRECTIONS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+
+function choiceWords(choice: Choice, who: (seat: number) => string): string {
+  if (choice.kind === 'player') return who(choice.seat);
+  if (choice.kind === 'square') return squareName(choice.square);
+  if (choice.kind === 'room') return `the ${choice.room} room`;
+  if (choice.kind === 'direction') return DIRECTIONS[choice.direction] ?? 'that direction';
+  return 'skip';
+}
 
 /** One operation of an effect in words: "Bob took 2 damage and 1 mark", "Bob was moved to C1". */
 function opWords(op: Shot['effects'][number]['ops'][number], who: (seat: number) => string): string {
@@ -26,9 +37,24 @@ function opWords(op: Shot['effects'][number]['ops'][number], who: (seat: number)
   return `${who(op.seat)} ${op.damage > 0 ? 'took' : 'got'} ${got.join(' and ') || 'nothing'}`;
 }
 
+/** One step of a shot as the engine reports it (newer logs): tokens placed with the marks they converted, marks landed, kills. */
+function stepWords(step: NonNullable<Shot['steps']>[number], who: (seat: number) => string): string {
+  const name = who(step.seat);
+  if (step.kind === 'moved') return `${name} ${name === 'You' ? 'were' : 'was'} moved from ${squareName(step.from)} to ${squareName(step.to)}`;
+  const parts: string[] = [];
+  if (step.placed > 0 || step.damage > 0) {
+    const converted = step.converted > 0 ? ` (${step.damage} + ${plural(step.converted, 'mark')} turned into damage)` : '';
+    parts.push(`took ${step.placed} damage${converted}`);
+  }
+  if (step.marksAdded > 0) parts.push(`got ${plural(step.marksAdded, 'mark')}`);
+  if (step.marks > step.marksAdded) parts.push(`lost ${plural(step.marks - step.marksAdded, 'mark')} beyond the 3 allowed`);
+  const end = step.overkilled ? ', overkilled' : step.killed ? ', killed' : '';
+  return `${name} ${parts.join(' and ') || 'took nothing'}${end}`;
+}
+
 /** A whole shot: weapon and square, each effect's hits and moves in order, Targeting Scopes and the powerups paid with. */
 function shotLabel(e: Shot, who: (seat: number) => string): string {
-  const what = e.effects.flatMap((x) => x.ops).map((op) => opWords(op, who));
+  const what = e.steps ? e.steps.map((step) => stepWords(step, who)) : e.effects.flatMap((x) => x.ops).map((op) => opWords(op, who));
   // A Scope's extra damage is already in its target's hit: it is named, not added again.
   const scopes = e.scopes.map((sc) => `${powerup(sc.card)} played on ${who(sc.target)} (1 of that damage)`);
   const reloaded = e.reloaded.length ? `${who(e.seat)} reloaded ${list(e.reloaded.map(weapon))} first; ` : '';
@@ -55,16 +81,20 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return `${who(e.seat)} grabbed the ammo on ${squareName(e.square)}`;
     case 'grabbed-weapon':
       return `${who(e.seat)} bought ${weapon(e.weapon)} on ${squareName(e.square)}${e.dropped ? `, dropping ${weapon(e.dropped)}` : ''}`;
-    case 'powerup-played':
+    case 'powerup-played': {
+      const from = e.from ? ` from ${squareName(e.from)}` : '';
       return e.power === 'newton'
-        ? `${who(e.seat)} played ${powerup(e.card)}: ${who(e.target)} moved to ${squareName(e.to)}`
-        : `${who(e.seat)} played ${powerup(e.card)} and teleported to ${squareName(e.to)}`;
+        ? `${who(e.seat)} played ${powerup(e.card)}: ${who(e.target)} moved${from} to ${squareName(e.to)}`
+        : `${who(e.seat)} played ${powerup(e.card)} and teleported${from} to ${squareName(e.to)}`;
+    }
     case 'shot':
       return shotLabel(e, who);
     case 'reloaded':
       return `${who(e.seat)} reloaded ${weapon(e.weapon)}`;
     case 'tagback-played':
-      return `${who(e.seat)} played ${powerup(e.card)} on ${who(e.target)}`;
+      return `${who(e.seat)} played ${powerup(e.card)} on ${who(e.target)}${e.marksAdded === 0 ? ' (no mark: already 3)' : e.marksAdded ? `: ${who(e.target)} got 1 mark` : ''}`;
+    case 'choice-taken':
+      return `Only one answer was possible to "${e.question}": ${choiceWords(e.choice, who)}`;
     case 'choice-taken': {
       const c = e.choice;
       const chosen = c.kind === 'player' ? who(c.seat) : c.kind === 'square' ? squareName(c.square) : c.kind === 'room' ? `the ${c.room} room` : c.kind === 'direction' ? `direction ${c.direction}` : 'none';
@@ -74,7 +104,8 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return `${who(e.seat)}: Tagback Grenade when hit, ${REACTION_WORDS[e.setting]}`;
     case 'kill-scored': {
       const paid = e.points.flatMap((pts, seat) => (pts > 0 ? [`${who(seat)} ${plural(pts, 'point')}`] : []));
-      return `${who(e.killer)} ${e.overkill ? 'overkilled' : 'killed'} ${who(e.victim)}${paid.length ? `; the board paid ${paid.join(', ')}` : ''}${e.overkill ? `; ${who(e.victim)} gave ${who(e.killer)} a revenge mark` : ''}`;
+      const revenge = e.overkill && e.overkillMarks !== 0 ? `; ${who(e.victim)} gave ${who(e.killer)} a revenge mark` : '';
+      return `${who(e.killer)} ${e.overkill ? 'overkilled' : 'killed'} ${who(e.victim)}${paid.length ? `; the board paid ${paid.join(', ')}` : ''}${revenge}`;
     }
     case 'double-kill':
       return `${who(e.seat)} scored a double kill`;
@@ -85,7 +116,9 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
     case 'turn-ended':
       return `${who(e.seat)} ended the turn`;
     case 'game-ended': {
-      const scores = e.scores.map((pts, seat) => `${who(seat)} ${plural(pts, 'point')}`).join(', ');
+      const final = (pts: number, seat: number) =>
+        e.boardPoints && e.trackPoints ? ` (${e.boardPoints[seat]} from the last boards, ${e.trackPoints[seat]} from the kill-shot track)` : '';
+      const scores = e.scores.map((pts, seat) => `${who(seat)} ${plural(pts, 'point')}${final(pts, seat)}`).join(', ');
       return `The game is over: ${e.winners.map(who).join(' and ')} won (${scores})`;
     }
     default:
