@@ -78,6 +78,8 @@ export type NemesisEvent =
   | { type: 'weakness-revealed'; object: string; card: string }
   | { type: 'lockdown'; room: string; doors: string[] }
   | { type: 'lockdown-ended'; room: string; deadly: boolean }
+  | { type: 'malfunction-repaired'; room: string }
+  | { type: 'engine-tinkered'; seat: Seat; engine: number; changed: boolean }
   | { type: 'turn-ended'; seat: Seat }
   | { type: 'player-phase-ended'; round: number };
 

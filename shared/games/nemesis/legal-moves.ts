@@ -4,13 +4,14 @@
  */
 import { Rng, type Seat } from '../../engine';
 import { actionCardOf, cardKind, isContamination, itemById, itemOf } from './data';
-import { searchDeck } from './moves/card-moves';
+import { playCard } from './moves/card-moves';
 import { fitsRecipe } from './moves/craft-moves';
 import { ROOM_ACTION_COST, roomActionMove } from './moves/room-moves';
-import type { NemesisMove } from './moves/schema';
+import type { MoveOf, NemesisMove } from './moves/schema';
 import { roomAction, roomActionChoices } from './rules/room-actions';
 import { boardOf } from './rules/board';
 import { payable } from './rules/cards';
+import { actionCardChoices } from './rules/action-cards';
 import { isMarked } from './rules/noise-markers';
 import { eggsIn } from './rules/combat';
 import { escapeCost, handSlots, inCombat, intrudersIn, openExits } from './rules/ship';
@@ -50,7 +51,8 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   if (!inCombat(s, seat) && p.hands.length < handSlots(s, seat)) {
     for (const object of new Set(s.floor.filter((o) => o.room === room).map((o) => o.object))) for (const pay of subsets(cards, 1)) moves.push({ type: 'pick-up', object, pay });
   }
-  if (!inCombat(s, seat)) moves.push(...cardMoves(s, seat), ...craftMoves(s, seat, cards), ...roomMoves(s, seat, cards));
+  moves.push(...cardMoves(s, seat));
+  if (!inCombat(s, seat)) moves.push(...craftMoves(s, seat, cards), ...roomMoves(s, seat, cards));
   return [...moves, ...dropMoves(s, seat)];
 }
 
@@ -62,13 +64,21 @@ function dropMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   return [...p.hands.map((h) => (h.kind === 'item' ? h.card : h.object)), ...p.inventory].map((thing) => ({ type: 'drop', thing }));
 }
 
+/** Every playable card with each of its options and payments (each option tried on a copy, so the list is exact). */
 function cardMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   const p = s.players[seat];
-  const searches = p.hand.filter((c) => !isContamination(c) && actionCardOf(c).id === 'search');
   const out: NemesisMove[] = [];
-  for (const card of searches) {
-    for (const deck of ['red', 'yellow', 'green'] as const) {
-      if (typeof searchDeck(s, seat, deck) === 'string') out.push({ type: 'play-card', card, pay: [], deck });
+  for (const card of p.hand.filter((c) => !isContamination(c))) {
+    const data = actionCardOf(card);
+    const pays = subsets(payable(p).filter((c) => c !== card), data.cost);
+    if (pays.length === 0) continue;
+    const options: NemesisMove[] =
+      data.id === 'search'
+        ? (['red', 'yellow', 'green'] as const).map((deck) => ({ type: 'play-card', card, pay: pays[0], deck }))
+        : actionCardChoices(s, seat, data.id).map((choice) => ({ type: 'play-card', card, pay: pays[0], ...(choice === undefined ? {} : { choice }) }));
+    for (const option of options) {
+      if (!Array.isArray(playCard(structuredClone(s), seat, option as MoveOf<'play-card'>, Rng.fromSeed('probe')))) continue;
+      for (const pay of pays) out.push({ ...(option as MoveOf<'play-card'>), pay });
     }
   }
   return out;

@@ -1,6 +1,7 @@
 /**
  * Action cards (digest §5.1, D13): a card is played by discarding it and paying its printed cost with other action
- * cards. Built so far: **Search** (cost 0, not in combat): the room's item counter goes down by 1, 2 cards are drawn
+ * cards; its combat icon says whether it needs (or forbids) combat. The effects are in rules/action-cards.ts, except
+ * **Search** (cost 0, not in combat): the room's item counter goes down by 1, 2 cards are drawn
  * from the deck of the room's colour (any of red, yellow or green in a white room), the searcher keeps 1 (a heavy
  * one needs a free hand; a weapon comes with 1 ammo) and the other goes face down to the bottom of its deck.
  */
@@ -8,6 +9,7 @@ import { actionCardOf, cardKind, isContamination, itemOf, roomById } from '../da
 import type { NemesisEvent } from '../events';
 import { pay, paymentProblem } from '../rules/cards';
 import { settle } from '../rules/flow';
+import { actionCardChoices, cardEffects } from '../rules/action-cards';
 import { startSearch, type ItemColour } from '../rules/search';
 import { handSlots, inCombat } from '../rules/ship';
 import type { NemesisState } from '../state';
@@ -27,24 +29,44 @@ export function searchDeck(s: NemesisState, seat: Seat, chosen: ItemColour | und
   return room.colour as ItemColour;
 }
 
+/** Why this card cannot be played now (its combat icon, a Search target, its options), or null. */
+function cardProblem(s: NemesisState, seat: Seat, move: MoveOf<'play-card'>): { code: string; message: string } | null {
+  const card = actionCardOf(move.card);
+  const fighting = inCombat(s, seat);
+  if (card.combat === 'non-combat-only' && fighting) return refuse('move/in-combat', `The ${card.name} card cannot be played in combat.`);
+  if (card.combat === 'combat-only' && !fighting) return refuse('move/not-in-combat', `The ${card.name} card can only be played in combat.`);
+  if (card.id === 'search') {
+    if (move.choice !== undefined) return refuse('move/card-option', 'Search takes a deck, not another option.');
+    const deck = searchDeck(s, seat, move.deck);
+    return typeof deck === 'object' ? deck : null;
+  }
+  if (!cardEffects[card.id]) return refuse('move/not-built', `The ${card.name} card cannot be played yet in this version of the game.`);
+  if (move.deck !== undefined || !actionCardChoices(s, seat, card.id).includes(move.choice)) return refuse('move/card-option', `That is not an option of the ${card.name} card.`);
+  return null;
+}
+
 export const playCard: Handler<MoveOf<'play-card'>> = (s, seat, move, rng) => {
   const p = s.players[seat];
   if (!p.hand.includes(move.card) || isContamination(move.card)) return refuse('move/not-in-hand', 'Play an action card from your hand.');
   const card = actionCardOf(move.card);
-  if (card.id !== 'search') return refuse('move/not-built', `The ${card.name} card cannot be played yet in this version of the game.`);
-  if (inCombat(s, seat)) return refuse('move/in-combat', `The ${card.name} card cannot be played in combat.`);
-  const deck = searchDeck(s, seat, move.deck);
-  if (typeof deck === 'object') return deck;
-  const problem = paymentProblem({ ...p, hand: p.hand.filter((c) => c !== move.card) }, move.pay, card.cost);
-  if (problem) return refuse('move/payment', problem);
+  const problem = cardProblem(s, seat, move) ?? paymentProblem({ ...p, hand: p.hand.filter((c) => c !== move.card) }, move.pay, card.cost);
+  if (problem) return typeof problem === 'string' ? refuse('move/payment', problem) : problem;
   const events: NemesisEvent[] = [];
   p.hand = p.hand.filter((c) => c !== move.card);
   p.discard.push(move.card);
   events.push({ type: 'card-played', seat, card: card.id });
   pay(s, seat, move.pay, events);
   s.turn!.actions += 1;
-  s.rooms[p.room!].items! -= 1;
-  if (!startSearch(s, seat, deck, rng, events)) settle(s, rng, events);
+  if (card.id === 'search') {
+    const deck = searchDeck(s, seat, move.deck) as ItemColour;
+    s.rooms[p.room!].items! -= 1;
+    if (!startSearch(s, seat, deck, rng, events)) settle(s, rng, events);
+    return events;
+  }
+  // A refusal from the card's own rule discards the whole working copy (moves/index.ts), payment included.
+  const refusal = cardEffects[card.id](s, seat, move.choice, rng, events);
+  if (refusal) return refuse('move/card-option', refusal);
+  settle(s, rng, events);
   return events;
 };
 

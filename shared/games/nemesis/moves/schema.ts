@@ -18,8 +18,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shoot'), weapon: z.string().max(60), target: z.string().max(60), pay: cards }).strict(),
   z.object({ type: z.literal('melee'), target: z.string().max(60), pay: cards }).strict(),
   z.object({ type: z.literal('pick-up'), object: z.enum(['character-corpse', 'crew-corpse', 'intruder-carcass', 'intruder-egg']), pay: cards }).strict(),
-  /** An action card from the hand; `deck` chooses the item deck of a Search in a white room. */
-  z.object({ type: z.literal('play-card'), card: z.string().max(60), pay: cards, deck: z.enum(['red', 'yellow', 'green']).optional() }).strict(),
+  /** An action card from the hand; `deck`: the item deck of a Search in a white room; `choice`: the card's option. */
+  z.object({ type: z.literal('play-card'), card: z.string().max(60), pay: cards, deck: z.enum(['red', 'yellow', 'green']).optional(), choice: z.string().max(80).optional() }).strict(),
   z.object({ type: z.literal('keep-item'), card: z.string().max(60) }).strict(),
   /** `item`: the crafted item's kind (`crafted-molotov-cocktail`); `using`: 2 inventory cards. */
   z.object({ type: z.literal('craft'), item: z.string().max(60), using: z.array(z.string().max(60)).length(2), pay: cards }).strict(),

@@ -1,0 +1,105 @@
+/**
+ * Action-card effects beyond Search (digest §5.1, D13; texts in `action-cards.json`), each returning a refusal
+ * sentence or null, like room actions. `choice` carries the card's option; `actionCardChoices` lists them.
+ * Built: Rest, Demolition, Basic Repairs / Repairs / Fast Repairs (and Ingenuity's first two options), Reload,
+ * Motivation, Reconnaissance. Repairing or breaking an engine orders its two tokens in secret; only whether the order
+ * changed is announced (digest §7).
+ */
+import type { Seat } from '../../../engine';
+import { roomById } from '../data';
+import type { NemesisState } from '../state';
+import { boardOf } from './board';
+import { drawActionCards } from './cards';
+import { enterRoom } from './explore';
+import { infectionRule, scan } from './infection';
+import { placeMalfunction } from './markers';
+import type { RoomActionFn } from './room-action';
+import { charactersIn, openExits, turnOrder } from './ship';
+
+type CardEffect = RoomActionFn;
+
+const SIX_SHOOTER_CAPACITY = 6;
+
+const engineOf = (s: NemesisState, seat: Seat): '1' | '2' | '3' | null => {
+  const engine = roomById.get(s.rooms[s.players[seat].room!].tile)!.engineNumber;
+  return engine ? (String(engine) as '1') : null;
+};
+
+const repairs: CardEffect = (s, seat, choice, _rng, events) => {
+  const room = s.rooms[s.players[seat].room!];
+  if (choice === 'malfunction') {
+    if (!room.malfunction) return 'There is no malfunction in your room.';
+    room.malfunction = false;
+    events.push({ type: 'malfunction-repaired', room: s.players[seat].room! });
+    return null;
+  }
+  const engine = engineOf(s, seat);
+  const top = choice === 'engine:working' ? 'working' : choice === 'engine:damaged' ? 'damaged' : null;
+  if (!engine || !top) return 'Repair a malfunction in your room, or stand in an Engine room to order its tokens.';
+  const before = s.engines[engine][0];
+  s.engines[engine] = [`engine-${engine}-${top}`, `engine-${engine}-${top === 'working' ? 'damaged' : 'working'}`];
+  s.players[seat].knowledge.push({ round: s.round, what: 'engine', engine: Number(engine), top });
+  events.push({ type: 'engine-tinkered', seat, engine: Number(engine), changed: before !== s.engines[engine][0] });
+  return null;
+};
+
+export const cardEffects: Record<string, CardEffect> = {
+  rest: (s, seat, _choice, rng, events) => {
+    if (scan(s, seat, ['hand'], 'clean', events)) infectionRule(s, seat, rng, events);
+    return null;
+  },
+  demolition: (s, seat, choice, rng, events) => {
+    if (choice === 'malfunction') {
+      placeMalfunction(s, s.players[seat].room!, rng, events);
+      return null;
+    }
+    const door = boardOf(s.side).exits(s.players[seat].room!).find((e) => `door:${e.id}` === choice && e.kind === 'corridor');
+    if (!door || s.corridors[door.id].door !== 'closed') return 'Destroy a closed door of your room, or place a malfunction here.';
+    s.corridors[door.id].door = 'destroyed';
+    events.push({ type: 'door-destroyed', corridor: door.id });
+    return null;
+  },
+  'basic-repairs': repairs,
+  repairs,
+  'fast-repairs': repairs,
+  ingenuity: repairs,
+  reload: (s, seat) => {
+    const gun = s.players[seat].hands.find((h) => h.kind === 'item' && h.card === 'six-shooter');
+    if (!gun || gun.kind !== 'item') return 'Reload works only on a Six-Shooter you hold.';
+    gun.ammo = Math.min(SIX_SHOOTER_CAPACITY, (gun.ammo ?? 0) + 1);
+    return null;
+  },
+  motivation: (s, seat, _choice, rng, events) => {
+    const here = charactersIn(s, s.players[seat].room!);
+    for (const other of turnOrder(s).filter((x) => here.includes(x))) drawActionCards(s, other, 1, rng, events);
+    return null;
+  },
+  reconnaissance: (s, seat, choice, rng, events) => {
+    const exit = openExits(s, s.players[seat].room!).find((e) => e.id === choice);
+    if (!exit) return 'Choose an open corridor out of your room.';
+    const from = s.players[seat].room!;
+    s.players[seat].room = exit.to!;
+    events.push({ type: 'moved', seat, from, to: exit.to!, corridor: exit.id, careful: true });
+    // No noise roll, and Silence and Danger tokens are ignored, as with Careful Movement (data README).
+    enterRoom(s, seat, exit.to!, exit.id, 'careful', rng, events);
+    return null;
+  },
+};
+
+/** The options of a card (`[undefined]` when it takes none). */
+export function actionCardChoices(s: NemesisState, seat: Seat, card: string): Array<string | undefined> {
+  const room = s.players[seat].room!;
+  switch (card) {
+    case 'demolition':
+      return ['malfunction', ...boardOf(s.side).exits(room).flatMap((e) => (e.kind === 'corridor' && s.corridors[e.id].door === 'closed' ? [`door:${e.id}`] : []))];
+    case 'basic-repairs':
+    case 'repairs':
+    case 'fast-repairs':
+    case 'ingenuity':
+      return ['malfunction', ...(engineOf(s, seat) ? ['engine:working', 'engine:damaged'] : [])];
+    case 'reconnaissance':
+      return openExits(s, room).map((e) => e.id);
+    default:
+      return [undefined];
+  }
+}
