@@ -95,11 +95,6 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return `${who(e.seat)} played ${powerup(e.card)} on ${who(e.target)}${e.marksAdded === 0 ? ' (no mark: already 3)' : e.marksAdded ? `: ${who(e.target)} got 1 mark` : ''}`;
     case 'choice-taken':
       return `Only one answer was possible to "${e.question}": ${choiceWords(e.choice, who)}`;
-    case 'choice-taken': {
-      const c = e.choice;
-      const chosen = c.kind === 'player' ? who(c.seat) : c.kind === 'square' ? squareName(c.square) : c.kind === 'room' ? `the ${c.room} room` : c.kind === 'direction' ? `direction ${c.direction}` : 'none';
-      return `${who(e.seat)}: ${chosen}, the only possible choice (${e.question}), was taken without asking`;
-    }
     case 'reaction-set':
       return `${who(e.seat)}: Tagback Grenade when hit, ${REACTION_WORDS[e.setting]}`;
     case 'kill-scored': {
