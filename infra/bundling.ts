@@ -1,50 +1,62 @@
+import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { buildSync } from 'esbuild';
+import { repoRoot } from './entries';
 
 /**
- * How every Lambda of the service is bundled: by the esbuild installed in node_modules (never Docker), as one minified
- * ES module for Node 22 on arm64. The stacks and the bundle-size test read these same settings, so the test measures
- * exactly what would be deployed.
+ * How every Lambda of the service is bundled: by the esbuild installed in node_modules (never Docker), as minified
+ * ES modules for Node 22 on arm64, split into chunks: the handler's entry (index.mjs) holds the service, and each game
+ * is a chunk of its own that the registry imports on the game's first use, so a cold start loads no game's rules.
+ * (The CDK's NodejsFunction bundles to a single file, hence the asset bundled here.) The stacks and the bundle-size
+ * test and the benchmarks read these same settings, so they measure exactly what would be deployed.
  */
 export const lambdaRuntime = lambda.Runtime.NODEJS_22_X;
 export const lambdaArchitecture = lambda.Architecture.ARM_64;
 
-const target = 'node22';
 /** The Node 22 runtime ships AWS SDK v3: leaving it out keeps the bundles small. */
 const externalModules = ['@aws-sdk/*'];
 /** ES module output still meets CommonJS dependencies that call `require`; this gives them one. */
 const requireShim = "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);";
-const mainFields = ['module', 'main'];
 
-export const lambdaBundling: BundlingOptions = {
-  forceDockerBundling: false,
-  format: OutputFormat.ESM,
-  target,
-  minify: true,
-  sourceMap: true,
-  sourceMapMode: SourceMapMode.EXTERNAL,
-  // Stack traces map back to file and line without shipping the sources themselves.
-  sourcesContent: false,
-  externalModules,
-  mainFields,
-  banner: requireShim,
-};
+/** The file of the bundle the Lambda runtime loads; its `handler` export is the function's handler. */
+export const entryFile = 'index.mjs';
 
-/** The esbuild build options equivalent to `lambdaBundling`, for measuring a handler's bundle. */
-export function esbuildOptionsFor(entry: string, outfile: string) {
+/** The esbuild options that bundle a handler into `outdir` (index.mjs, chunks/*.mjs, their source maps). */
+export function esbuildOptionsFor(entry: string, outdir: string) {
   return {
-    entryPoints: [entry],
-    outfile,
+    entryPoints: { index: entry },
+    outdir,
     bundle: true,
+    splitting: true,
     platform: 'node' as const,
     format: 'esm' as const,
-    target,
+    target: 'node22',
     minify: true,
+    // Stack traces map back to file and line without shipping the sources themselves.
     sourcemap: 'external' as const,
     sourcesContent: false,
     external: externalModules,
-    mainFields,
+    mainFields: ['module', 'main'],
     banner: { js: requireShim },
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'silent' as const,
   };
+}
+
+/** The Lambda code of a handler, bundled locally by `esbuildOptionsFor` when the stack is synthesized. */
+export function handlerCode(entry: string): lambda.Code {
+  return lambda.Code.fromAsset(repoRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Never used: local bundling always succeeds or throws.
+      image: DockerImage.fromRegistry('dummy'),
+      local: {
+        tryBundle(outputDir) {
+          buildSync(esbuildOptionsFor(entry, outputDir));
+          return true;
+        },
+      },
+    },
+  });
 }

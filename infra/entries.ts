@@ -18,5 +18,4 @@ export const handlerEntries: HandlerEntries = {
   clock: path.join(repoRoot, 'functions/clock/lambda.ts'),
 };
 
-export const lockFile = path.join(repoRoot, 'package-lock.json');
 export { repoRoot };

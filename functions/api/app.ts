@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import type { DevMail } from '../../shared/api';
 import { notFound } from '../core/errors';
 import type { GameService } from '../core/service';
@@ -26,6 +25,8 @@ export interface AppOptions {
    * that speaks for many clients (the API benchmark). Never set in AWS.
    */
   trustForwardedFor?: boolean;
+  /** Key with which the site's server proves the visitor addresses it relays (sign-in rate limits); see clientAddress. */
+  siteRelaySecret?: string;
   /** Unsubscribe links, webhook dead letters and test button, webhook URL checks on settings. */
   notify?: NotifyRouteOptions;
 }
@@ -48,14 +49,14 @@ export function createApp(options: AppOptions) {
         onError: (c) => c.json(errorBody('request/too-large', `The request body is over ${MAX_BODY_BYTES / 1024} KB.`), 413),
       }),
     )
-    .route('/auth', authRoutes({ service, sessionSecret: options.sessionSecret, allowedOrigins, siteUrl: options.siteUrl, trustForwardedFor: options.trustForwardedFor }))
+    .route('/auth', authRoutes({ service, sessionSecret: options.sessionSecret, allowedOrigins, siteUrl: options.siteUrl, trustForwardedFor: options.trustForwardedFor, siteRelaySecret: options.siteRelaySecret }))
     .get('/games/types', (c) =>
       c.json({
         types: service.gameTypes().map((g) => ({
           id: g.id,
           title: g.title,
           players: { ...g.players },
-          configSchema: z.toJSONSchema(g.configSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
+          configSchema: g.configJsonSchema,
         })),
       }),
     );

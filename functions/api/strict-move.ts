@@ -31,7 +31,7 @@ export function droppedKey(input: unknown, output: unknown, path = ''): string |
  */
 export async function refuseUnknownMoveFields(service: GameService, gameId: string, move: unknown): Promise<void> {
   const meta = await service.ports.games.getMeta(gameId);
-  const game = meta ? service.ports.registry.get(meta.type) : undefined;
+  const game = meta ? await service.ports.registry.get(meta.type) : undefined;
   if (!game) return;
   const parsed = game.moveSchema.safeParse(move);
   if (!parsed.success) return;

@@ -17,8 +17,9 @@ export interface LoadedGame {
   moves?: StoredMove[];
 }
 
-export function moduleFor(ports: ServicePorts, type: string): AnyGameModule {
-  const game = ports.registry.get(type);
+/** The game's module, loaded on its first use in this process (see shared/games/catalogue.ts). */
+export async function moduleFor(ports: ServicePorts, type: string): Promise<AnyGameModule> {
+  const game = await ports.registry.get(type);
   if (!game) throw new AppError('game/unknown-type', `There is no game called "${type}" here.`);
   return game;
 }
@@ -54,7 +55,7 @@ export function replayMoves(game: AnyGameModule, gameId: string, start: BaseStat
  */
 export async function loadGame(ports: ServicePorts, gameId: string, known?: GameMeta): Promise<LoadedGame> {
   const first = known ?? (await requireMeta(ports, gameId));
-  const game = moduleFor(ports, first.type);
+  const game = await moduleFor(ports, first.type);
   const meta = await settleRules(ports, game, first);
   if (meta.status === 'open') return { meta, game, state: null };
   requireServedRules(game, meta);
@@ -68,7 +69,7 @@ export async function loadGame(ports: ServicePorts, gameId: string, known?: Game
  * it; `log` is those moves (the steps leading to `k`, at most `SNAPSHOT_EVERY`).
  */
 export async function loadAt(ports: ServicePorts, known: GameMeta, k: number): Promise<{ state: BaseState; log: StoredMove[] }> {
-  const game = moduleFor(ports, known.type);
+  const game = await moduleFor(ports, known.type);
   const meta = await settleRules(ports, game, known);
   requireServedRules(game, meta);
   const { snapshot, log } = await ports.games.loadUpTo(meta.id, k, SNAPSHOT_EVERY);

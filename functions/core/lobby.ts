@@ -24,7 +24,7 @@ export async function withRetry<T>(attempt: () => Promise<T>, tries = 8): Promis
 
 /** Creates a table: validates the game's options (filling defaults), seats the creator, invites by email. */
 export async function createGame(ports: ServicePorts, userId: string, input: CreateGameInput): Promise<GameMeta> {
-  const game = moduleFor(ports, input.type);
+  const game = await moduleFor(ports, input.type);
   const n = input.seats.length;
   if (n < game.players.min || n > game.players.max) {
     throw new AppError('config/players', `${game.title} is played by ${game.players.min} to ${game.players.max} players, not ${n}.`);
@@ -135,7 +135,7 @@ export async function startGame(ports: ServicePorts, userId: string, gameId: str
   if (meta.creatorId !== userId) throw forbidden('Only the player who created this table can start it.');
   if (meta.status !== 'open') throw new AppError('game/started', 'This game has already started.');
   if (meta.seats.some((s) => s.status !== 'joined')) throw new AppError('game/seats-not-filled', 'Every seat must be taken before the game can start.');
-  const game = moduleFor(ports, meta.type);
+  const game = await moduleFor(ports, meta.type);
   const now = ports.clock.now();
   const setup = setupGame<BaseState>(game, { config: meta.config, seats: meta.seats.length, seed: meta.seed, startedAt: now });
   if (!setup.ok) throw new AppError(setup.error.code, setup.error.message);

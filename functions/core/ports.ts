@@ -1,4 +1,5 @@
 import type { AnyGameModule } from '../../shared/engine';
+import type { GameCatalogueEntry } from '../../shared/games/catalogue';
 import type {
   ApiTokenRecord,
   ChatRecord,
@@ -117,8 +118,10 @@ export interface Notifier {
 
 /** Which games can be played: the product registry, or a test's fixture games. */
 export interface GamesRegistry {
-  get(id: string): AnyGameModule | undefined;
-  list(): AnyGameModule[];
+  /** The game's module: the product's registry loads it on its first use (a promise); a test's may answer at once. */
+  get(id: string): AnyGameModule | undefined | Promise<AnyGameModule | undefined>;
+  /** The games offered, for the new-game form: catalogue entries (the product's, loading no game) or modules (tests'). */
+  list(): Array<GameCatalogueEntry | AnyGameModule>;
 }
 
 export interface ServicePorts {

@@ -11,10 +11,11 @@ import { logFor, seatOf, summarize, viewerFor } from './views';
 export async function myGames(ports: ServicePorts, userId: string): Promise<GameSummary[]> {
   const memberships = await ports.games.listMemberships(userId);
   const metas = await ports.games.getMetas(memberships.map((m) => m.gameId));
-  const lines = metas.flatMap((meta) => {
-    const game = ports.registry.get(meta.type);
-    return game ? [summarize(meta, game, userId)] : [];
-  });
+  const lines: GameSummary[] = [];
+  for (const meta of metas) {
+    const game = await ports.registry.get(meta.type);
+    if (game) lines.push(summarize(meta, game, userId));
+  }
   const rank = (g: GameSummary) => (g.needsYou ? 0 : g.status === 'active' ? 1 : g.status === 'open' ? 2 : 3);
   const due = (g: GameSummary) => (g.needsYou && g.deadline ? Date.parse(g.deadline) : Infinity);
   return lines.sort((a, b) => rank(a) - rank(b) || due(a) - due(b) || b.updatedAt.localeCompare(a.updatedAt));
@@ -29,7 +30,7 @@ export async function historyAt(ports: ServicePorts, userId: string, gameId: str
   if (!Number.isInteger(k) || k < 0 || k > meta.moveCount) {
     throw new AppError('history/out-of-range', `Pick a step between 0 and ${meta.moveCount}.`);
   }
-  const game = moduleFor(ports, meta.type);
+  const game = await moduleFor(ports, meta.type);
   const { state, log } = await loadAt(ports, meta, k);
   return readEngine(gameId, () => ({ at: k, total: meta.moveCount, view: game.view(state, viewer), log: logFor(game, log, viewer) }));
 }

@@ -7,6 +7,7 @@ import { resign, submitMove, tableFor, type MoveInput } from './moves';
 import type { ServicePorts } from './ports';
 import { historyAt, listChat, myGames, postChat } from './queries';
 import { getSettings, updateSettings } from './settings';
+import { listedGames } from './registry';
 import { runDue } from './timeouts';
 
 /**
@@ -16,10 +17,10 @@ import { runDue } from './timeouts';
 export function createService(ports: ServicePorts) {
   return {
     ports,
-    gameTypes: () => ports.registry.list(),
+    gameTypes: () => listedGames(ports.registry),
     createGame: async (userId: string, input: CreateGameInput) => {
       const meta = await createGame(ports, userId, input);
-      return tableFor(ports, userId, meta.id, { meta, game: ports.registry.get(meta.type)!, state: null });
+      return tableFor(ports, userId, meta.id, { meta, game: (await ports.registry.get(meta.type))!, state: null });
     },
     joinGame: async (userId: string, gameId: string, seat?: number) => {
       await joinGame(ports, userId, gameId, seat);

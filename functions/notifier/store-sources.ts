@@ -12,7 +12,7 @@ export function storeTables(games: Pick<GameStore, 'getMeta' | 'loadLatest' | 'r
   return {
     async load(gameId: string): Promise<TableFacts | null> {
       const meta = await games.getMeta(gameId);
-      const game = meta ? registry.get(meta.type) : undefined;
+      const game = meta ? await registry.get(meta.type) : undefined;
       if (!meta || !game) return null;
       let state: BaseState | null = null;
       if (meta.status !== 'open') {

@@ -1,11 +1,9 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaArchitecture, lambdaBundling, lambdaRuntime } from '../bundling';
-import { lockFile, repoRoot } from '../entries';
+import { entryFile, handlerCode, lambdaArchitecture, lambdaRuntime } from '../bundling';
 
 export interface ServiceFunctionProps {
   /** Absolute path of the TypeScript file exporting `handler`. */
@@ -24,7 +22,7 @@ export interface ServiceFunctionProps {
  * source-mapped stack traces, its own log group with a retention, and an alarm on its errors.
  */
 export class ServiceFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: lambda.Function;
   readonly errorsAlarm: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
@@ -36,17 +34,14 @@ export class ServiceFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: props.entry,
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFile,
-      handler: 'handler',
+    this.function = new lambda.Function(this, 'Function', {
+      code: handlerCode(props.entry),
+      handler: `${entryFile.replace(/\.mjs$/, '')}.handler`,
       description: props.description,
       runtime: lambdaRuntime,
       architecture: lambdaArchitecture,
       memorySize: props.memorySize,
       timeout: props.timeout,
-      bundling: lambdaBundling,
       environment: {
         ...props.environment,
         NODE_OPTIONS: '--enable-source-maps',

@@ -2,7 +2,10 @@ import type { AnyGameModule } from '../engine/types';
 import { adrenaline } from './adrenaline';
 import { spaceAlert } from './space-alert';
 
-/** The registry: every game the product offers, by id. */
+/**
+ * Every game the product offers, by id, loaded at once: for tests, scripts and benchmarks. The service never imports
+ * this file: it lists and loads games through catalogue.ts, one game at a time.
+ */
 export const games: Record<string, AnyGameModule> = { adrenaline, 'space-alert': spaceAlert };
 
 export function getGame(id: string): AnyGameModule | undefined {
