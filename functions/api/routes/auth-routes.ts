@@ -16,6 +16,8 @@ export interface AuthRouteOptions {
   siteUrl: string;
   /** See clientAddress: the local benchmark's many players come from one socket. */
   trustForwardedFor?: boolean;
+  /** See clientAddress: the site's server relays each visitor's address with a proof made with this key. */
+  siteRelaySecret?: string;
 }
 
 /** The cookie is Secure everywhere but on a loopback host, where the local stack speaks plain http. */
