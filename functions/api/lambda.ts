@@ -22,7 +22,7 @@ async function secret(name: string): Promise<string> {
 
 /**
  * The same Hono app as locally, built once per Lambda container from its environment: TABLE_NAME, SITE_URL,
- * API_URL (defaults to SITE_URL: the site proxies /api), SENDER_EMAIL, and the session and webhook secrets.
+ * API_URL (defaults to SITE_URL: the site proxies /api), SENDER_EMAIL, and the session, webhook and site relay secrets.
  * It never mounts /dev/mail.
  */
 async function build(): Promise<Hono> {
@@ -35,6 +35,8 @@ async function build(): Promise<Hono> {
   return createApp({
     service,
     sessionSecret: await secret('SESSION_SECRET'),
+    // Set by the service stack; without it (an older deploy, a test) the API simply ignores relayed addresses.
+    siteRelaySecret: process.env.SITE_RELAY_SECRET || process.env.SITE_RELAY_SECRET_ARN ? await secret('SITE_RELAY_SECRET') : undefined,
     siteUrl,
     apiUrl,
     notify: {

@@ -8,14 +8,15 @@ export function hasSite(repoRoot: string): boolean {
 }
 
 /**
- * `next dev web` on host:port, talking to the API at `apiUrl`. It runs in its own process group so that stopping it
- * also stops the workers Next starts.
+ * `next dev web` on host:port, talking to the API at `apiUrl` and proving the visitor addresses it relays with
+ * `siteRelaySecret` (see the API's clientAddress). It runs in its own process group so that stopping it also stops the
+ * workers Next starts.
  */
-export function startSite(repoRoot: string, options: { host: string; port: number; apiUrl: string }): { stop(): Promise<void> } {
+export function startSite(repoRoot: string, options: { host: string; port: number; apiUrl: string; siteRelaySecret: string }): { stop(): Promise<void> } {
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(repoRoot, 'node_modules/next/dist/bin/next'), 'dev', 'web', '-H', options.host, '-p', String(options.port)],
-    { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], detached: true, env: { ...process.env, API_ORIGIN: options.apiUrl, NEXT_TELEMETRY_DISABLED: '1' } },
+    { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], detached: true, env: { ...process.env, API_ORIGIN: options.apiUrl, SITE_RELAY_SECRET: options.siteRelaySecret, NEXT_TELEMETRY_DISABLED: '1' } },
   );
   return {
     stop: () =>

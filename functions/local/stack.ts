@@ -69,9 +69,11 @@ export async function startLocalStack(options: StackOptions = {}) {
     });
     stops.push(() => notify.close());
     const { service } = serviceOnDynamo({ tableName: TABLE_NAME, store, mailer, registry, siteUrl, apiUrl, notifier: notify.notifier });
+    const siteRelaySecret = localSecret(dataDir, 'site-relay-secret');
     const app = createApp({
       service,
       sessionSecret: localSecret(dataDir, 'session-secret'),
+      siteRelaySecret,
       siteUrl,
       apiUrl,
       extraOrigins: [siteUrl.replace(host, 'localhost')],
@@ -90,7 +92,7 @@ export async function startLocalStack(options: StackOptions = {}) {
     await notify.recover();
     let site = false;
     if ((options.site ?? true) && hasSite(repoRoot)) {
-      const running = startSite(repoRoot, { host, port: options.sitePort ?? 3000, apiUrl });
+      const running = startSite(repoRoot, { host, port: options.sitePort ?? 3000, apiUrl, siteRelaySecret });
       stops.push(() => running.stop());
       site = true;
     }

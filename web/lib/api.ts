@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { ErrorBody } from '../../shared/api';
 import { apiOrigin } from './api-origin';
+import { visitorRelayHeaders } from './relay-address';
 
 /** An API call that did not succeed: the API's stable code and its sentence, plus the status and the raw body. */
 export class ApiError extends Error {
@@ -30,10 +31,12 @@ export async function apiRaw(path: string, call: ApiCall = {}): Promise<Response
   const forwarded: Record<string, string> = { accept: 'application/json' };
   const cookie = incoming.get('cookie');
   if (cookie) forwarded.cookie = cookie;
-  // The API rate-limits sign-in emails per client: without this every visitor of the site would share one bucket.
-  const client = incoming.get('x-forwarded-for');
-  if (client) forwarded['x-forwarded-for'] = client;
-  if (call.method && call.method !== 'GET') forwarded.origin = siteOrigin(incoming);
+  if (call.method && call.method !== 'GET') {
+    forwarded.origin = siteOrigin(incoming);
+    // The API rate-limits sign-in emails per client and trusts no X-Forwarded-For: the site proves whom it speaks for,
+    // or every visitor would share the site's one bucket.
+    Object.assign(forwarded, await visitorRelayHeaders(incoming));
+  }
   if (call.body !== undefined) forwarded['content-type'] = 'application/json';
   return fetch(`${apiOrigin()}/api/v1${path}`, {
     method: call.method ?? 'GET',
