@@ -26,6 +26,15 @@ function outcome(s: AdrenalineState): Outcome | null {
   return { winners: winners(scores, s.killTrack), scores, reason };
 }
 
+/** What the table waits for, in the game's words, by prompt kind (lobby lines and notices). */
+const promptWords: Record<string, string> = {
+  spawn: 'to spawn',
+  respawn: 'to respawn',
+  shot: 'to finish a shot',
+  reload: 'to reload and end the turn',
+  actions: 'to take a turn',
+};
+
 export const adrenaline: GameModule<AdrenalineConfig, AdrenalineState, AdrenalineMove, AdrenalineView, AdrenalineEvent> = {
   id: 'adrenaline',
   title: 'Adrenaline',
@@ -44,7 +53,9 @@ export const adrenaline: GameModule<AdrenalineConfig, AdrenalineState, Adrenalin
   secrets,
   summary(s) {
     if (s.phase === 'over') return 'The game is over.';
-    const p = prompts(s)[0];
-    return p ? `Waiting for seat ${p.seat + 1}: ${p.kind}.` : 'Waiting.';
+    const waiting = prompts(s);
+    if (waiting.length === 0) return 'Waiting.';
+    if (waiting[0].mode === 'reaction') return `Waiting for ${waiting.map((p) => `seat ${p.seat + 1}`).join(', ')} to answer a Tagback Grenade.`;
+    return `Waiting for seat ${waiting[0].seat + 1} ${promptWords[waiting[0].kind.replace(/^shot-.*/, 'shot')] ?? 'to play'}.`;
   },
 };
