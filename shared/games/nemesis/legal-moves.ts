@@ -4,7 +4,7 @@
  */
 import { Rng, type Seat } from '../../engine';
 import { actionCardOf, cardKind, isContamination, itemById, itemOf } from './data';
-import { playCard } from './moves/card-moves';
+import { playCard, searching } from './moves/card-moves';
 import { fitsRecipe } from './moves/craft-moves';
 import { ROOM_ACTION_COST, roomActionMove } from './moves/room-moves';
 import type { MoveOf, NemesisMove } from './moves/schema';
@@ -73,7 +73,7 @@ function cardMoves(s: NemesisState, seat: Seat): NemesisMove[] {
     const pays = subsets(payable(p).filter((c) => c !== card), data.cost);
     if (pays.length === 0) continue;
     const options: NemesisMove[] =
-      data.id === 'search'
+      searching(data.id)
         ? (['red', 'yellow', 'green'] as const).map((deck) => ({ type: 'play-card', card, pay: pays[0], deck }))
         : actionCardChoices(s, seat, data.id).map((choice) => ({ type: 'play-card', card, pay: pays[0], ...(choice === undefined ? {} : { choice }) }));
     for (const option of options) {

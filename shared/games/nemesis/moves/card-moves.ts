@@ -19,15 +19,18 @@ import type { MoveOf } from './schema';
 
 
 /** The deck a Search here draws from, or why the room cannot be searched. */
-export function searchDeck(s: NemesisState, seat: Seat, chosen: ItemColour | undefined): ItemColour | { code: string; message: string } {
+export function searchDeck(s: NemesisState, seat: Seat, chosen: ItemColour | undefined, scavenging = false): ItemColour | { code: string; message: string } {
   const slot = s.players[seat].room!;
   const room = roomById.get(s.rooms[slot].tile)!;
   if (!room.searchable || s.rooms[slot].items === null) return refuse('move/not-searchable', `The ${room.name} cannot be searched.`);
-  if (s.rooms[slot].items === 0) return refuse('move/searched-out', 'This room has nothing left to find (its item counter is 0).');
+  if (s.rooms[slot].items === 0 && !scavenging) return refuse('move/searched-out', 'This room has nothing left to find (its item counter is 0).');
   if (room.colour === 'white') return chosen ?? refuse('move/choose-deck', 'In a white room, choose the red, yellow or green deck.');
   if (chosen && chosen !== room.colour) return refuse('move/wrong-deck', `The ${room.name} is ${room.colour}: you search its deck.`);
   return room.colour as ItemColour;
 }
+
+/** Search, and the Scout's Scavenging (a Search that works even at 0). */
+export const searching = (card: string) => card === 'search' || card === 'scavenging';
 
 /** Why this card cannot be played now (its combat icon, a Search target, its options), or null. */
 function cardProblem(s: NemesisState, seat: Seat, move: MoveOf<'play-card'>): { code: string; message: string } | null {
@@ -35,9 +38,9 @@ function cardProblem(s: NemesisState, seat: Seat, move: MoveOf<'play-card'>): { 
   const fighting = inCombat(s, seat);
   if (card.combat === 'non-combat-only' && fighting) return refuse('move/in-combat', `The ${card.name} card cannot be played in combat.`);
   if (card.combat === 'combat-only' && !fighting) return refuse('move/not-in-combat', `The ${card.name} card can only be played in combat.`);
-  if (card.id === 'search') {
-    if (move.choice !== undefined) return refuse('move/card-option', 'Search takes a deck, not another option.');
-    const deck = searchDeck(s, seat, move.deck);
+  if (searching(card.id)) {
+    if (move.choice !== undefined) return refuse('move/card-option', `${card.name} takes a deck, not another option.`);
+    const deck = searchDeck(s, seat, move.deck, card.id === 'scavenging');
     return typeof deck === 'object' ? deck : null;
   }
   if (!cardEffects[card.id]) return refuse('move/not-built', `The ${card.name} card cannot be played yet in this version of the game.`);
@@ -57,9 +60,10 @@ export const playCard: Handler<MoveOf<'play-card'>> = (s, seat, move, rng) => {
   events.push({ type: 'card-played', seat, card: card.id });
   pay(s, seat, move.pay, events);
   s.turn!.actions += 1;
-  if (card.id === 'search') {
-    const deck = searchDeck(s, seat, move.deck) as ItemColour;
-    s.rooms[p.room!].items! -= 1;
+  if (searching(card.id)) {
+    const deck = searchDeck(s, seat, move.deck, true) as ItemColour;
+    // Scavenging may search a room whose counter is already 0; the counter never goes below 0.
+    s.rooms[p.room!].items = Math.max(0, s.rooms[p.room!].items! - 1);
     if (!startSearch(s, seat, deck, rng, events)) settle(s, rng, events);
     return events;
   }

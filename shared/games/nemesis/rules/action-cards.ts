@@ -2,7 +2,8 @@
  * Action-card effects beyond Search (digest §5.1, D13; texts in `action-cards.json`), each returning a refusal
  * sentence or null, like room actions. `choice` carries the card's option; `actionCardChoices` lists them.
  * Built: Rest, Demolition, Basic Repairs / Repairs / Fast Repairs (and Ingenuity's first two options), Reload,
- * Motivation, Reconnaissance. Repairing or breaking an engine orders its two tokens in secret; only whether the order
+ * Motivation, Reconnaissance, Computer Skills and Knowledge of the Ship (their door and peek options; Computer
+ * Skills' free room action is not built), Technical Corridors; Scavenging is a Search (moves/card-moves.ts). Repairing or breaking an engine orders its two tokens in secret; only whether the order
  * changed is announced (digest §7).
  */
 import type { Seat } from '../../../engine';
@@ -12,7 +13,7 @@ import { boardOf } from './board';
 import { drawActionCards } from './cards';
 import { enterRoom } from './explore';
 import { infectionRule, scan } from './infection';
-import { placeMalfunction } from './markers';
+import { closeDoor, placeMalfunction } from './markers';
 import type { RoomActionFn } from './room-action';
 import { charactersIn, openExits, turnOrder } from './ship';
 
@@ -43,7 +44,52 @@ const repairs: CardEffect = (s, seat, choice, _rng, events) => {
   return null;
 };
 
+/** `open:<corridor>` or `close:<corridor>`, for a corridor of one's room whose door is not destroyed. */
+const toggleDoor: CardEffect = (s, seat, choice, _rng, events) => {
+  const [how, corridor] = (choice ?? '').split(':');
+  const exit = boardOf(s.side).exits(s.players[seat].room!).find((e) => e.id === corridor && e.kind === 'corridor');
+  if (!exit || s.corridors[exit.id].door === 'destroyed') return 'Choose a door of a corridor of your room that is not destroyed.';
+  if (how === 'close' && s.corridors[exit.id].door === 'open') closeDoor(s, exit.id, events);
+  else if (how === 'open' && s.corridors[exit.id].door === 'closed') {
+    s.corridors[exit.id].door = 'open';
+    events.push({ type: 'doors-opened', corridors: [exit.id] });
+  } else return 'That door is already that way.';
+  return null;
+};
+
+const doorChoices = (s: NemesisState, seat: Seat) =>
+  boardOf(s.side)
+    .exits(s.players[seat].room!)
+    .flatMap((e) => (e.kind !== 'corridor' || s.corridors[e.id].door === 'destroyed' ? [] : [`${s.corridors[e.id].door === 'open' ? 'close' : 'open'}:${e.id}`]));
+
+/** Technical Corridors: from a room with an entrance to any other room with one (same network on side B), then pass. */
+const technicalCorridors: CardEffect = (s, seat, choice, rng, events) => {
+  if (!choice || !techDestinations(s, seat).includes(choice)) return 'Choose another room with an entrance to the same technical corridors.';
+  const from = s.players[seat].room!;
+  s.players[seat].room = choice;
+  events.push({ type: 'moved', seat, from, to: choice, corridor: 'technical-corridors', careful: false });
+  // No corridor was used (a Door token is ignored, §12.28); an empty room still means a noise roll.
+  enterRoom(s, seat, choice, null, 'normal', rng, events);
+  if (s.players[seat].status === 'aboard') s.players[seat].passed = true;
+  return null;
+};
+
+function techDestinations(s: NemesisState, seat: Seat): string[] {
+  const board = boardOf(s.side);
+  const networks = new Set(board.exits(s.players[seat].room!).flatMap((e) => (e.network ? [e.network] : [])));
+  return board.slotIds.filter((slot) => slot !== s.players[seat].room && board.exits(slot).some((e) => e.network !== null && networks.has(e.network)));
+}
+
 export const cardEffects: Record<string, CardEffect> = {
+  'computer-skills': toggleDoor,
+  'technical-corridors': technicalCorridors,
+  'knowledge-of-the-ship': (s, seat, choice, rng, events) => {
+    if (!choice?.startsWith('peek:')) return toggleDoor(s, seat, choice, rng, events);
+    const slot = choice.slice('peek:'.length);
+    if (!s.rooms[slot] || s.rooms[slot].explored) return 'Choose an unexplored room to look at.';
+    s.players[seat].knowledge.push({ round: s.round, what: 'room', slot, tile: s.rooms[slot].tile, token: null, items: null });
+    return null;
+  },
   rest: (s, seat, _choice, rng, events) => {
     if (scan(s, seat, ['hand'], 'clean', events)) infectionRule(s, seat, rng, events);
     return null;
@@ -99,6 +145,12 @@ export function actionCardChoices(s: NemesisState, seat: Seat, card: string): Ar
       return ['malfunction', ...(engineOf(s, seat) ? ['engine:working', 'engine:damaged'] : [])];
     case 'reconnaissance':
       return openExits(s, room).map((e) => e.id);
+    case 'computer-skills':
+      return doorChoices(s, seat);
+    case 'knowledge-of-the-ship':
+      return [...doorChoices(s, seat), ...Object.keys(s.rooms).filter((k) => !s.rooms[k].explored).map((k) => `peek:${k}`)];
+    case 'technical-corridors':
+      return techDestinations(s, seat);
     default:
       return [undefined];
   }

@@ -78,3 +78,29 @@ describe('action cards', () => {
     expect(state.intruders[0].room).toBe('a-slot-13');
   });
 });
+
+describe('more action cards', () => {
+  it('given Scavenging in a searched-out room, then the Scout still draws 2 and keeps 1 (the counter stays at 0)', () => {
+    const s = given({ players: { 0: { room: X } }, explored: { [X]: 'canteen' } });
+    s.rooms[X].items = 0;
+    s.players[0].hand = ['scout-scavenging-1', 'scout-search-1'];
+    expect(refusal(s, 0, { type: 'play-card', card: 'scout-search-1', pay: [], deck: 'green' }).code).toBe('move/searched-out');
+    const { state } = when(s, 0, { type: 'play-card', card: 'scout-scavenging-1', pay: ['scout-search-1'], deck: 'green' });
+    expect([state.search?.cards.length, state.rooms[X].items]).toEqual([2, 0]);
+  });
+
+  it('given Computer Skills, then a door of the room is closed or opened', () => {
+    const s = given({ players: { 0: { character: 'pilot' } } });
+    s.players[0].hand = ['pilot-computer-skills-1'];
+    const { state } = when(s, 0, { type: 'play-card', card: 'pilot-computer-skills-1', pay: [], choice: 'close:a-corridor-11-14' });
+    expect(state.corridors['a-corridor-11-14'].door).toBe('closed');
+  });
+
+  it('given Technical Corridors, then the Mechanic moves to another room with an entrance, then must pass', () => {
+    const s = given({ seats: 2, players: { 0: { character: 'mechanic', room: X } }, explored: { [X]: 'canteen', 'a-slot-05': 'storage' } });
+    s.players[0].hand = ['mechanic-technical-corridors-1', 'mechanic-search-1'];
+    const { state } = when(s, 0, { type: 'play-card', card: 'mechanic-technical-corridors-1', pay: ['mechanic-search-1'], choice: 'a-slot-05' });
+    expect([state.players[0].room, state.players[0].passed, state.turn!.seat]).toEqual(['a-slot-05', true, 1]);
+    expect(refusal(s, 0, { type: 'play-card', card: 'mechanic-technical-corridors-1', pay: ['mechanic-search-1'], choice: 'a-slot-11' }).code).toBe('move/card-option');
+  });
+});

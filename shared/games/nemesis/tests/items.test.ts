@@ -59,8 +59,8 @@ describe('Search (E9)', () => {
 
   it('given an action card that is not built yet, then playing it is refused with a clear sentence', () => {
     const s = inCabins();
-    s.players[0].hand = ['scout-scavenging-1', 'scout-rest-1'];
-    expect(refusal(s, 0, { type: 'play-card', card: 'scout-scavenging-1', pay: ['scout-rest-1'] })).toEqual({ code: 'move/not-built', message: 'The Scavenging card cannot be played yet in this version of the game.' });
+    s.players[0].hand = ['scout-interruption-1', 'scout-rest-1'];
+    expect(refusal(s, 0, { type: 'play-card', card: 'scout-interruption-1', pay: [] })).toEqual({ code: 'move/not-built', message: 'The Interruption card cannot be played yet in this version of the game.' });
   });
 });
 
