@@ -118,6 +118,18 @@ describe('service stack', () => {
         .map(([, p]) => p.Properties.Roles[0].Ref);
       expect(readers).toEqual([apiRole]);
     });
+
+    it('given the site relay secret, when policies are read, then the API is its one reader in this stack and gets its ARN', () => {
+      const apiRole = roleOfFunction(template, 'ApiFunction');
+      const readers = Object.entries(template.findResources('AWS::IAM::Policy'))
+        .filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('"Ref":"SiteRelaySecret'))
+        .map(([, p]) => p.Properties.Roles[0].Ref);
+      expect(readers).toEqual([apiRole]);
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: 'HTTP API of the game service',
+        Environment: { Variables: Match.objectLike({ SITE_RELAY_SECRET_ARN: { Ref: Match.stringLikeRegexp('^SiteRelaySecret') } }) },
+      });
+    });
   });
 
   describe('notifier on the stream', () => {
@@ -183,8 +195,8 @@ describe('service stack', () => {
   });
 
   describe('secrets, queue and alarms', () => {
-    it('given sessions and signed links, when synthesized, then two generated secrets exist and no value is in the template', () => {
-      template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    it('given sessions, signed links and the site relay, when synthesized, then three generated secrets exist and no value is in the template', () => {
+      template.resourceCountIs('AWS::SecretsManager::Secret', 3);
       template.allResourcesProperties('AWS::SecretsManager::Secret', {
         GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
         SecretString: Match.absent(),

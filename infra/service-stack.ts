@@ -36,6 +36,8 @@ export class ServiceStack extends Stack {
   readonly httpApi: apigw.HttpApi;
   readonly apiStage: apigw.HttpStage;
   readonly deadLetters: sqs.Queue;
+  /** Proves the visitor addresses the site's server relays to the API (sign-in rate limits): the web stack grants its server. */
+  readonly siteRelaySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     super(scope, id, props);
@@ -46,6 +48,10 @@ export class ServiceStack extends Stack {
 
     const sessionSecret = new secretsmanager.Secret(this, 'SessionSecret', {
       description: 'Signs session cookies and sign-in links of the API.',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    this.siteRelaySecret = new secretsmanager.Secret(this, 'SiteRelaySecret', {
+      description: 'Signs the visitor addresses the site\'s server relays to the API; only the two of them read it.',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
     const signingSecret = new secretsmanager.Secret(this, 'WebhookSigningSecret', {
@@ -72,6 +78,7 @@ export class ServiceStack extends Stack {
         SENDER_EMAIL: config.senderEmail,
         SESSION_SECRET_ARN: sessionSecret.secretArn,
         WEBHOOK_SECRET_ARN: signingSecret.secretArn,
+        SITE_RELAY_SECRET_ARN: this.siteRelaySecret.secretArn,
       },
       timeout: Duration.seconds(15),
       memorySize: 1024,
@@ -80,6 +87,7 @@ export class ServiceStack extends Stack {
     });
     table.grantReadWriteData(api.function);
     sessionSecret.grantRead(api.function);
+    this.siteRelaySecret.grantRead(api.function);
     // The API verifies the unsubscribe links the notifier signs.
     signingSecret.grantRead(api.function);
 

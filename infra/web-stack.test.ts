@@ -120,6 +120,18 @@ describe('web stack', () => {
     expect(JSON.stringify(statements)).toMatch(/\/_assets\/\*/);
   });
 
+  it('given the site relay secret, when policies are read, then only the server may read it, over the secrets extension', () => {
+    const [, server] = functionNamed(template, 'SiteServer');
+    const readers = Object.entries(template.findResources('AWS::IAM::Policy'))
+      .filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('SiteRelaySecret'))
+      .map(([, p]) => p.Properties.Roles.map((r: { Ref: string }) => r.Ref))
+      .flat();
+    expect(readers).toEqual([server.Properties.Role['Fn::GetAtt'][0]]);
+    expect(server.Properties.Environment.Variables.SITE_RELAY_SECRET_ARN).toEqual({ 'Fn::ImportValue': expect.stringMatching(/^HeavyAsync-test-Service:.*SiteRelaySecret/) });
+    expect(server.Properties.Environment.Variables.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT).toBe('2773');
+    expect(JSON.stringify(server.Properties.Layers)).toMatch(/arm64/);
+  });
+
   it('given grants only, when every policy is read, then no statement allows every action or every resource', () => {
     for (const statement of allStatements(template)) {
       expect(actionsOf(statement).some((a) => a === '*' || a.endsWith(':*'))).toBe(false);

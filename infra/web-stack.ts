@@ -42,7 +42,7 @@ export class WebStack extends Stack {
       autoDeleteObjects: true,
     });
 
-    const functions = new SiteFunctions(this, 'Site', { build, bucket, apiOrigin: service.httpApi.apiEndpoint });
+    const functions = new SiteFunctions(this, 'Site', { build, bucket, apiOrigin: service.httpApi.apiEndpoint, relaySecret: service.siteRelaySecret });
     const apiDomain = Fn.select(2, Fn.split('/', service.httpApi.apiEndpoint));
     const routing = new SiteRouting(this, 'Routing', { build, bucket, functions, apiDomain });
 

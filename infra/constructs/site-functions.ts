@@ -5,6 +5,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
@@ -16,6 +17,8 @@ export interface SiteFunctionsProps {
   bucket: s3.IBucket;
   /** The HTTP API's own endpoint (https://<id>.execute-api...), which server components call. */
   apiOrigin: string;
+  /** The key with which the server proves to the API the visitor addresses it relays (sign-in rate limits). */
+  relaySecret: secretsmanager.ISecret;
 }
 
 /** The S3 key prefixes of open-next.output.json's s3 origin: static assets and the prerendered cache. */
@@ -42,8 +45,9 @@ export class SiteFunctions extends Construct {
     const { origins, additionalProps } = build.output;
     const region = Stack.of(this).region;
 
-    const serverEnv: Record<string, string> = { API_ORIGIN: props.apiOrigin };
-    this.server = this.openNextFunction('Server', origins.default, { memorySize: 1536, timeout: Duration.seconds(30), environment: serverEnv });
+    const serverEnv: Record<string, string> = { API_ORIGIN: props.apiOrigin, SITE_RELAY_SECRET_ARN: props.relaySecret.secretArn };
+    this.server = this.openNextFunction('Server', origins.default, { memorySize: 1536, timeout: Duration.seconds(30), environment: serverEnv, readsSecrets: true });
+    props.relaySecret.grantRead(this.server);
 
     if (origins.default.incrementalCache === 's3' && !additionalProps?.disableIncrementalCache) {
       Object.assign(serverEnv, { CACHE_BUCKET_NAME: bucket.bucketName, CACHE_BUCKET_KEY_PREFIX: cachePrefix, CACHE_BUCKET_REGION: region });
@@ -143,7 +147,7 @@ export class SiteFunctions extends Construct {
   private openNextFunction(
     id: string,
     bundle: { bundle: string; handler: string },
-    options: { memorySize: number; timeout: Duration; environment?: Record<string, string> },
+    options: { memorySize: number; timeout: Duration; environment?: Record<string, string>; readsSecrets?: boolean },
   ): lambda.Function {
     return new lambda.Function(this, id, {
       code: lambda.Code.fromAsset(bundleDir(this.siteBuild, bundle.bundle)),
@@ -154,6 +158,10 @@ export class SiteFunctions extends Construct {
       memorySize: options.memorySize,
       timeout: options.timeout,
       environment: options.environment,
+      // The Parameters and Secrets extension, as on the service's functions: secrets over localhost, cached, no SDK.
+      paramsAndSecrets: options.readsSecrets
+        ? lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, { cacheSize: 10, logLevel: lambda.ParamsAndSecretsLogLevel.WARN })
+        : undefined,
       logGroup: new logs.LogGroup(this, `${id}Logs`, { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
     });
   }
