@@ -2,6 +2,7 @@
  * Engine benchmark: per registered game, the time of apply + view per move, and of a full-log replay.
  * Writes the "engine" section of bench/RESULTS.md. Run by `npm run bench`, never by `npm test`.
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { applyMove, playOut, replay, setupGame, type AnyGameModule } from '../shared/engine';
 import { games } from '../shared/games';
@@ -38,9 +39,20 @@ function benchGame(game: AnyGameModule) {
   return { moves, perMove, replays };
 }
 
+/** Budgets per game (milliseconds): a move's apply + view at p50 and p99, a whole game's replay at p50. */
+const BUDGET = { moveP50: 0.05, moveP99: 1, replayP50: 50 };
+const failures: string[] = [];
+
 const rows = Object.values(games).map((game) => {
   const r = benchGame(game);
-  const line = `| ${game.id} | ${GAMES_PER_TYPE} | ${Math.round(r.moves / GAMES_PER_TYPE)} | ${percentile(r.perMove, 0.5).toFixed(3)} | ${percentile(r.perMove, 0.99).toFixed(3)} | ${percentile(r.replays, 0.5).toFixed(1)} | ${percentile(r.replays, 0.99).toFixed(1)} |`;
+  const [p50, p99, replayP50] = [percentile(r.perMove, 0.5), percentile(r.perMove, 0.99), percentile(r.replays, 0.5)];
+  const over = [
+    p50 > BUDGET.moveP50 ? `apply+view p50 ${p50.toFixed(3)} ms > ${BUDGET.moveP50}` : '',
+    p99 > BUDGET.moveP99 ? `apply+view p99 ${p99.toFixed(3)} ms > ${BUDGET.moveP99}` : '',
+    replayP50 > BUDGET.replayP50 ? `replay p50 ${replayP50.toFixed(1)} ms > ${BUDGET.replayP50}` : '',
+  ].filter(Boolean);
+  failures.push(...over.map((o) => `${game.id}: ${o}`));
+  const line = `| ${game.id} | ${GAMES_PER_TYPE} | ${Math.round(r.moves / GAMES_PER_TYPE)} | ${p50.toFixed(3)} | ${p99.toFixed(3)} | ${replayP50.toFixed(1)} | ${percentile(r.replays, 0.99).toFixed(1)} | ${over.length ? 'over' : 'within'} |`;
   console.log(line);
   return line;
 });
@@ -49,9 +61,16 @@ writeSection(
   'engine',
   `## Engine (apply + view per move; full-log replay)
 
-Machine: ${machine()}
+Machine: ${machine()}; load average at the end of the run: ${loadavg().map((l) => l.toFixed(1)).join(', ')}.
+Budgets: apply+view p50 ≤ ${BUDGET.moveP50} ms and p99 ≤ ${BUDGET.moveP99} ms, replay of a whole self-played game p50 ≤ ${BUDGET.replayP50} ms.
 
-| game | games | moves/game | apply+view p50 ms | p99 ms | replay p50 ms | replay p99 ms |
-|---|---|---|---|---|---|---|
-${rows.join('\n') || '| (no game registered) | | | | | | |'}`,
+| game | games | moves/game | apply+view p50 ms | p99 ms | replay p50 ms | replay p99 ms | budget |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n') || '| (no game registered) | | | | | | | |'}
+
+${failures.length ? `Over budget: ${failures.join('; ')}.` : 'Within budget.'}`,
 );
+if (failures.length) {
+  console.error(`over budget: ${failures.join('; ')}`);
+  process.exitCode = 1;
+}
