@@ -111,20 +111,18 @@ describe('service stack', () => {
       }
     });
 
-    it('given the session secret, when policies are read, then only the API may read it', () => {
-      const apiRole = roleOfFunction(template, 'ApiFunction');
-      const readers = Object.entries(template.findResources('AWS::IAM::Policy'))
-        .filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('"Ref":"SessionSecret'))
+    /** The roles whose policies name the secret whose logical id starts with `secretPrefix`. */
+    const readersOf = (secretPrefix: string) =>
+      Object.entries(template.findResources('AWS::IAM::Policy'))
+        .filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes(`"Ref":"${secretPrefix}`))
         .map(([, p]) => p.Properties.Roles[0].Ref);
-      expect(readers).toEqual([apiRole]);
+
+    it('given the session secret, when policies are read, then only the API may read it', () => {
+      expect(readersOf('SessionSecret')).toEqual([roleOfFunction(template, 'ApiFunction')]);
     });
 
     it('given the site relay secret, when policies are read, then the API is its one reader in this stack and gets its ARN', () => {
-      const apiRole = roleOfFunction(template, 'ApiFunction');
-      const readers = Object.entries(template.findResources('AWS::IAM::Policy'))
-        .filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('"Ref":"SiteRelaySecret'))
-        .map(([, p]) => p.Properties.Roles[0].Ref);
-      expect(readers).toEqual([apiRole]);
+      expect(readersOf('SiteRelaySecret')).toEqual([roleOfFunction(template, 'ApiFunction')]);
       template.hasResourceProperties('AWS::Lambda::Function', {
         Description: 'HTTP API of the game service',
         Environment: { Variables: Match.objectLike({ SITE_RELAY_SECRET_ARN: { Ref: Match.stringLikeRegexp('^SiteRelaySecret') } }) },
