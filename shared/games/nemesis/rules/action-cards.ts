@@ -3,17 +3,18 @@
  * sentence or null, like room actions. `choice` carries the card's option; `actionCardChoices` lists them.
  * Built: Rest, Demolition, Basic Repairs / Repairs / Fast Repairs (and Ingenuity's first two options), Reload,
  * Motivation, Reconnaissance, Computer Skills and Knowledge of the Ship (their door and peek options; Computer
- * Skills' free room action is not built), Technical Corridors; Scavenging is a Search (moves/card-moves.ts). Repairing or breaking an engine orders its two tokens in secret; only whether the order
+ * Skills' free room action is not built), Technical Corridors, Pyrotechnics, Order; Scavenging is a Search
+ * (moves/card-moves.ts). Repairing or breaking an engine orders its two tokens in secret; only whether the order
  * changed is announced (digest §7).
  */
 import type { Seat } from '../../../engine';
-import { roomById } from '../data';
+import { itemOf, roomById } from '../data';
 import type { NemesisState } from '../state';
 import { boardOf } from './board';
 import { drawActionCards } from './cards';
 import { enterRoom } from './explore';
 import { infectionRule, scan } from './infection';
-import { closeDoor, placeMalfunction } from './markers';
+import { closeDoor, placeFire, placeMalfunction } from './markers';
 import type { RoomActionFn } from './room-action';
 import { charactersIn, openExits, turnOrder } from './ship';
 
@@ -80,7 +81,44 @@ function techDestinations(s: NemesisState, seat: Seat): string[] {
   return board.slotIds.filter((slot) => slot !== s.players[seat].room && board.exits(slot).some((e) => e.network !== null && networks.has(e.network)));
 }
 
+/** Pyrotechnics: `extinguish`, or `fire:<item card>` (the item, held or in the inventory, is discarded face up). */
+const pyrotechnics: CardEffect = (s, seat, choice, rng, events) => {
+  const p = s.players[seat];
+  const room = p.room!;
+  if (choice === 'extinguish') {
+    if (!s.rooms[room].fire) return 'There is no fire in your room.';
+    s.rooms[room].fire = false;
+    return null;
+  }
+  const item = choice?.startsWith('fire:') ? choice.slice('fire:'.length) : '';
+  if (!itemCards(s, seat).includes(item)) return 'Choose an item of yours to burn.';
+  p.inventory = p.inventory.filter((c) => c !== item);
+  p.hands = p.hands.filter((h) => h.kind !== 'item' || h.card !== item);
+  const deck = itemOf(item)?.deck;
+  if (deck && deck !== 'blue') s.decks.itemDiscard[deck].push(item);
+  else if (deck === 'blue') s.decks.crafted.push(item);
+  placeFire(s, room, rng, events);
+  return null;
+};
+
+const itemCards = (s: NemesisState, seat: Seat) => [...s.players[seat].inventory, ...s.players[seat].hands.flatMap((h) => (h.kind === 'item' ? [h.card] : []))];
+
+/** Order: `<seat>:<corridor>`: another character in the room is moved through an open corridor (its consent is not needed). */
+const order: CardEffect = (s, seat, choice, rng, events) => {
+  const [who, corridor] = (choice ?? '').split(':');
+  const other = Number(who);
+  const here = charactersIn(s, s.players[seat].room!);
+  const exit = openExits(s, s.players[seat].room!).find((e) => e.id === corridor);
+  if (other === seat || !here.includes(other) || !exit) return 'Choose another character in your room and an open corridor.';
+  s.players[other].room = exit.to!;
+  events.push({ type: 'moved', seat: other, from: s.players[seat].room!, to: exit.to!, corridor: exit.id, careful: false });
+  enterRoom(s, other, exit.to!, exit.id, 'normal', rng, events);
+  return null;
+};
+
 export const cardEffects: Record<string, CardEffect> = {
+  pyrotechnics,
+  order,
   'computer-skills': toggleDoor,
   'technical-corridors': technicalCorridors,
   'knowledge-of-the-ship': (s, seat, choice, rng, events) => {
@@ -151,6 +189,10 @@ export function actionCardChoices(s: NemesisState, seat: Seat, card: string): Ar
       return [...doorChoices(s, seat), ...Object.keys(s.rooms).filter((k) => !s.rooms[k].explored).map((k) => `peek:${k}`)];
     case 'technical-corridors':
       return techDestinations(s, seat);
+    case 'pyrotechnics':
+      return ['extinguish', ...itemCards(s, seat).map((c) => `fire:${c}`)];
+    case 'order':
+      return charactersIn(s, room).filter((x) => x !== seat).flatMap((x) => openExits(s, room).map((e) => `${x}:${e.id}`));
     default:
       return [undefined];
   }

@@ -104,3 +104,22 @@ describe('more action cards', () => {
     expect(refusal(s, 0, { type: 'play-card', card: 'mechanic-technical-corridors-1', pay: ['mechanic-search-1'], choice: 'a-slot-11' }).code).toBe('move/card-option');
   });
 });
+
+describe('Pyrotechnics and Order', () => {
+  it('given Pyrotechnics, then an item burns to set the room on fire, or the room\'s fire is put out', () => {
+    const s = given({ players: { 0: { character: 'mechanic' } } });
+    s.players[0].hand = ['mechanic-pyrotechnics-1', 'mechanic-search-1'];
+    s.players[0].inventory = ['yellow-chemicals-1'];
+    const { state } = when(s, 0, { type: 'play-card', card: 'mechanic-pyrotechnics-1', pay: ['mechanic-search-1'], choice: 'fire:yellow-chemicals-1' });
+    expect([state.rooms['a-slot-11'].fire, state.players[0].inventory, state.decks.itemDiscard.yellow]).toEqual([true, [], ['yellow-chemicals-1']]);
+  });
+
+  it('given Order, then the Captain moves another character of the room through a corridor, with the usual noise roll for it', () => {
+    const s = given({ seats: 2, players: { 0: { character: 'captain' } }, explored: { [X]: 'canteen' } });
+    s.players[0].hand = ['captain-order-1'];
+    const { state, events } = when(s, 0, { type: 'play-card', card: 'captain-order-1', pay: [], choice: '1:a-corridor-11-14' });
+    expect([state.players[1].room, state.players[0].room]).toEqual([X, 'a-slot-11']);
+    expect(events.some((e) => e.type === 'noise-rolled' && e.seat === 1)).toBe(true);
+    expect(refusal(s, 0, { type: 'play-card', card: 'captain-order-1', pay: [], choice: '0:a-corridor-11-14' }).code).toBe('move/card-option');
+  });
+});
