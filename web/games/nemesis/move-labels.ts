@@ -1,0 +1,108 @@
+/**
+ * Nemesis moves in words, from the seat's own view: rooms by name (or number while unexplored), cards by their printed
+ * names, payments named card by card. Never an id or an option's code word.
+ */
+import type { NemesisMove } from '../../../shared/games/nemesis/moves/schema';
+import type { NemesisView } from '../../../shared/games/nemesis/view';
+import { boardData } from '../../../shared/games/nemesis/data';
+import { cardName, characterName, DECK_WORDS, OBJECT_WORDS, roomTileName, type Names } from './names';
+
+export function paying(pay: readonly string[]): string {
+  return pay.length === 0 ? '' : `, paying with ${pay.map(cardName).join(' and ')}`;
+}
+
+const DESTINATION = (d: string) => `destination ${d}`;
+const TREATMENTS: Record<string, string> = {
+  'dress-all': 'dress all your serious wounds',
+  'heal-dressed': 'heal one dressed serious wound',
+  'heal-light': 'heal your light wounds',
+};
+
+/** Where a careful movement puts its noise marker: a corridor toward a room, or the technical corridors. */
+function noiseWords(exit: string, names: Names): string {
+  return exit.includes('tech') ? 'the technical corridors' : names.corridor(exit);
+}
+
+/** The room a corridor leads to from the viewer's room. */
+export function destinationOf(corridor: string, view: NemesisView, from: string | null): string | null {
+  const both = boardCorridorRooms(view, corridor);
+  return both.find((r) => r !== from) ?? null;
+}
+
+function boardCorridorRooms(view: NemesisView, corridor: string): readonly string[] {
+  return boardData[view.config.board].corridors.find((c) => c.id === corridor)?.rooms ?? [];
+}
+
+/** The room action's option in words ("set the destination to C", "put out the fire in the Armory (room 7)"). */
+export function roomChoiceWords(tile: string, choice: string | undefined, view: NemesisView, names: Names): string {
+  if (choice === undefined) return '';
+  if (tile === 'cockpit') return choice === 'check' ? ': check the coordinates' : `: set the ${DESTINATION(choice)}`;
+  if (tile === 'emergency-room') return `: ${TREATMENTS[choice] ?? 'a treatment'}`;
+  if (tile === 'armory') return `: charge the ${cardName(choice)}`;
+  if (tile === 'shower-room' || tile === 'canteen') return choice === 'scan' ? ', scanning your contamination cards' : ', without scanning';
+  if (tile === 'storage') return `: the ${DECK_WORDS[choice] ?? 'chosen'} deck`;
+  if (tile === 'fire-control-system') return `: put out the fire in ${names.room(choice)}`;
+  if (tile === 'monitoring-room') return `: look at ${names.room(choice)}`;
+  if (tile === 'airlock-control') return `: lock down ${names.room(choice)}`;
+  if (tile === 'laboratory') return `: analyse ${OBJECT_WORDS[choice] ?? 'an object'}`;
+  if (tile === 'hatch-control-system') {
+    const [verb, pod] = choice.split('-');
+    return `: ${verb === 'unlock' ? 'unlock' : 'lock'} escape pod ${pod}`;
+  }
+  if (tile.startsWith('evacuation-section')) {
+    const [pod, how] = choice.split(':');
+    return `: board escape pod ${pod}${how === 'launch' ? ' and launch it' : ' and wait'}`;
+  }
+  return '';
+}
+
+function targetWords(target: string, names: Names): string {
+  return target === 'eggs' ? 'the eggs' : names.intruder(target);
+}
+
+export function moveLabel(move: unknown, view: NemesisView, names: Names): string | null {
+  if (typeof move !== 'object' || move === null) return null;
+  const m = move as NemesisMove;
+  const me = view.me ? view.players[view.me.seat] : null;
+  switch (m.type) {
+    case 'choose-character':
+      return `Play the ${characterName(m.character)}`;
+    case 'choose-objective':
+      return `Keep the objective ${cardName(m.objective)}`;
+    case 'pass':
+      return m.discard.length ? `Pass, discarding ${m.discard.map(cardName).join(' and ')}` : 'Pass';
+    case 'move': {
+      const to = destinationOf(m.corridor, view, me?.room ?? null);
+      return `Move to ${to ? names.room(to) : 'the next room'} by ${names.corridor(m.corridor)}${paying(m.pay)}`;
+    }
+    case 'careful-move': {
+      const to = destinationOf(m.corridor, view, me?.room ?? null);
+      return `Move carefully to ${to ? names.room(to) : 'the next room'}, noise in ${noiseWords(m.noise, names)}${paying(m.pay)}`;
+    }
+    case 'shoot':
+      return `Shoot ${targetWords(m.target, names)} with the ${cardName(m.weapon)}${paying(m.pay)}`;
+    case 'melee':
+      return `Attack ${targetWords(m.target, names)} in melee${paying(m.pay)}`;
+    case 'pick-up':
+      return `Pick up ${OBJECT_WORDS[m.object]}${paying(m.pay)}`;
+    case 'play-card':
+      return `Play ${cardName(m.card)}${m.deck ? ` on the ${DECK_WORDS[m.deck]} deck` : ''}${paying(m.pay)}`;
+    case 'keep-item':
+      return `Keep the ${cardName(m.card)}`;
+    case 'craft':
+      return `Craft the ${cardName(m.item)} from ${m.using.map(cardName).join(' and ')}${paying(m.pay)}`;
+    case 'room-action': {
+      const slot = me?.room ?? null;
+      const tile = view.rooms.find((r) => r.slot === slot)?.room ?? '';
+      return `Take the room action of the ${roomTileName(tile)}${roomChoiceWords(tile, m.choice, view, names)}${paying(m.pay)}`;
+    }
+    case 'launch':
+      return 'Ask for your escape pod to be launched';
+    case 'leave-pod':
+      return 'Leave the escape pod';
+    case 'drop':
+      return `Drop ${OBJECT_WORDS[m.thing] ?? `the ${cardName(m.thing)}`}`;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,100 @@
+'use client';
+import { useMemo, useState } from 'react';
+import type { SeatInfo } from '../../../shared/api';
+import type { NemesisView } from '../../../shared/games/nemesis/view';
+import { MoveResultLine } from '../../components/table/move-result';
+import { useMoveSender } from '../../components/table/use-move-sender';
+import { boardChoices, paidMove, paymentOf, type BoardChoice } from './board-choices';
+import { paying } from './move-labels';
+import { namesFor, type Names } from './names';
+import { MyPanel, Players, Tracks } from './panels';
+import { ShipSvg, type Pickable } from './ship-svg';
+import styles from './nemesis.module.css';
+
+/** Where a move goes: the table's server action, with the version the seat saw. */
+export interface MoveTarget {
+  gameId: string;
+  version: number;
+  legalMoves: unknown[];
+}
+
+function TurnLine({ view, names, offered }: { view: NemesisView; names: Names; offered: boolean }) {
+  if (view.phase === 'over') return <p className={styles.turnLine}>The game is over. {view.ending}</p>;
+  const who = view.draft
+    ? `${names.seat(view.draft.seat)} is choosing a character.`
+    : view.objectiveChoice
+      ? `The First Encounter: waiting for ${view.objectiveChoice.waiting.map((s) => names.seat(s)).join(', ')} to keep an objective.`
+      : view.turn
+        ? `${names.seat(view.turn.seat)} is taking a turn (${view.turn.actions === 0 ? 'no action yet' : '1 action taken'}).`
+        : 'The event phase.';
+  return (
+    <p className={styles.turnLine}>
+      Round {view.round}: {who}
+      {offered && <span className={styles.hint}> Click an outlined room or intruder.</span>}
+    </p>
+  );
+}
+
+function ChoiceList({ choices, selected, pending, onSend, onClose }: { choices: BoardChoice[]; selected: string[]; pending: boolean; onSend: (c: BoardChoice) => void; onClose: () => void }) {
+  return (
+    <div className={styles.choiceList} role="group" aria-label="Moves for what you chose">
+      {choices.map((c, i) => (
+        <button key={i} type="button" disabled={pending} autoFocus={i === 0} onClick={() => onSend(c)}>
+          {c.label}
+          {paying(paymentOf(c, selected))}
+        </button>
+      ))}
+      <button type="button" className="secondary" onClick={onClose}>
+        Back
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The Nemesis table for one seat. With `target`, rooms and intruders that offer legal moves are outlined; a click
+ * lists what they offer, paid with the cards selected in hand (or the first cards the rules allow).
+ */
+export function NemesisTable({ view, seats, target }: { view: NemesisView; seats: SeatInfo[]; target: MoveTarget | null }) {
+  const names = useMemo(() => namesFor(view, seats), [view, seats]);
+  const choices = useMemo(() => boardChoices(target?.legalMoves ?? [], view, names), [target, view, names]);
+  const [focused, setFocused] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const { send, pending, result } = useMoveSender(target?.gameId ?? '', target?.version ?? -1);
+  const [seenVersion, setSeenVersion] = useState(target?.version);
+  if (seenVersion !== target?.version) {
+    setSeenVersion(target?.version);
+    setFocused(null);
+    setSelected([]);
+  }
+  const sendChoice = (choice: BoardChoice) => {
+    if (target) send(paidMove(choice, selected), () => setFocused(null));
+  };
+  const onPick = (key: string) => setFocused(focused === key ? null : key);
+  const pick: Pickable = { choices, focused, onPick };
+  const focusedChoices = focused ? (choices.get(focused) ?? []) : [];
+  const toggle = target && view.me ? (card: string) => setSelected(selected.includes(card) ? selected.filter((c) => c !== card) : [...selected, card]) : null;
+
+  return (
+    <div className={styles.board}>
+      <TurnLine view={view} names={names} offered={choices.size > 0} />
+      <div className={styles.shipRow}>
+        <div className={styles.shipColumn}>
+          <ShipSvg view={view} names={names} pick={pick} />
+          {focusedChoices.length > 0 && <ChoiceList choices={focusedChoices} selected={selected} pending={pending} onSend={sendChoice} onClose={() => setFocused(null)} />}
+          {pending && <p className={styles.muted}>Sending…</p>}
+          {result && <MoveResultLine result={result} />}
+        </div>
+        <div className={styles.side}>
+          <Tracks view={view} />
+          <Players view={view} names={names} />
+        </div>
+      </div>
+      {view.me && <MyPanel view={view} me={view.me} names={names} selected={selected} onToggle={toggle} />}
+      <p className={styles.muted}>
+        Intruder bag: {view.bag.larva} Larva, {view.bag.creeper} Creeper, {view.bag.adult} Adult, {view.bag.breeder} Breeder, {view.bag.queen} Queen, {view.bag.blank} Blank ·
+        Events left: {view.decks.events} · Items left: {view.decks.items.red} red, {view.decks.items.yellow} yellow, {view.decks.items.green} green
+      </p>
+    </div>
+  );
+}
