@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMove, setupGame, stateHash, type AnyGameModule, type BaseState } from '../../shared/engine';
-import { productRegistry } from '../../functions/core/registry';
+import { games } from '../../shared/games';
 import { highCard } from '../fixtures/high-card';
 import { createStartedGame, playToEnd } from '../support/bot-players';
 import { startHarness, type Harness } from '../support/harness';
@@ -80,7 +80,7 @@ function expectNoLeaks(reads: Read[], secrets: Array<Array<Set<string>>>) {
 
 const cases: Array<{ game: AnyGameModule; checkEvery: number }> = [
   { game: highCard, checkEvery: 1 },
-  ...productRegistry.list().map((game) => ({ game, checkEvery: 25 })),
+  ...Object.values(games).map((game) => ({ game, checkEvery: 25 })),
 ];
 
 describe.each(cases)('given a table of $game.id filled by bots through the HTTP API', ({ game, checkEvery }) => {

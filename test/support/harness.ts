@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { createApp } from '../../functions/api/app';
 import { serviceOnDynamo } from '../../functions/api/service-factory';
-import { productRegistry, registryOf } from '../../functions/core/registry';
+import { registryOf } from '../../functions/core/registry';
+import { games } from '../../shared/games';
 import type { Clock, GamesRegistry, Notifier, OutboxRecord } from '../../functions/core';
 import { startMailCatcher } from '../../functions/local/mail-catcher';
 import { smtpMailPort } from '../../functions/local/smtp-mail-port';
@@ -21,7 +22,7 @@ export class ManualClock implements Clock {
 }
 
 /** Every product game plus the kernel's fixture game, which only tests may inject. */
-export const registryWithFixture = (): GamesRegistry => registryOf([...productRegistry.list(), highCard]);
+export const registryWithFixture = (): GamesRegistry => registryOf([...Object.values(games), highCard]);
 
 /**
  * The whole service on a fresh table of the run's DynamoDB Local, with a real SMTP mail catcher and the Hono app in
