@@ -44,7 +44,7 @@ describe('the Space Alert board as one seat sees it', () => {
   it('given a seat planning, then it can stand ready for the rest of its phase and choose what wakes it', () => {
     const html = renderBoard(playUntil('board-2', () => true), 0);
     expect(html).toContain('Ready for the rest of phase 1');
-    expect(html).toContain('only if a new threat appears in the red zone');
+    expect(html).toContain('a new threat in red only');
   });
 
   it('given a seat standing ready for the rest of phase 1 and watching the red zone, then the board says what will wake it', () => {

@@ -53,18 +53,20 @@ export function PlanActions({ view, pending, send, selectedBoard, selectedSlot, 
 }
 
 const WATCH_ORDER = ['red', 'white', 'blue', 'internal'] as const;
+/** Short enough for a phone's width: the list is as wide as its longest choice. */
+const WATCH_SHORT = { red: 'a new threat in red only', white: 'a new threat in white only', blue: 'a new threat in blue only', internal: 'a new internal threat only' } as const;
 
 /** "Keep me ready unless a new threat appears in …": what wakes a seat that stands ready for the rest of a phase. */
 export function WatchChoice({ view, pending, send }: Pick<PlanActionsProps, 'view' | 'pending' | 'send'>) {
   const watch = view.me?.watch ?? null;
   return (
     <label className={styles.watch}>
-      <span>While ready for the rest of the phase, ask me again</span>
+      <span>While ready for the rest of the phase, ask me again on</span>
       <select value={watch ?? 'any'} disabled={pending} onChange={(e) => send({ type: 'watch', zone: e.target.value === 'any' ? null : e.target.value })}>
-        <option value="any">for anything new (any threat, or a new card)</option>
+        <option value="any">anything new: a threat or a card</option>
         {WATCH_ORDER.map((zone) => (
           <option key={zone} value={zone}>
-            only if a new threat appears in {WATCH_NAMES[zone]}
+            {WATCH_SHORT[zone]}
           </option>
         ))}
       </select>
