@@ -138,9 +138,11 @@ export function cardKind(instance: string): string {
   return action?.id ?? itemOf(instance)?.id ?? instance;
 }
 
+// The data corrects the digest's guessed combat die (§8.1): Creeper ×2, single hit ×1 (data README).
 export const noiseDieFaces = dice.find((d) => d.id === 'noise-die')!.faces as ReadonlyArray<'1' | '2' | '3' | '4' | 'silence' | 'danger'>;
 export const combatDieFaces = dice.find((d) => d.id === 'combat-die')!.faces as ReadonlyArray<'blank' | 'creeper' | 'adult' | 'single-hit' | 'double-hit'>;
 
+// The data corrects the digest's time track (§9.5): 15 advances to the jump, hibernation after 7 (data README).
 export const timeTrackJump = tracks.find((t) => t.id === 'time-track')!.spaces.length - 1;
 export const timeTrackFirstBlue = tracks.find((t) => t.id === 'time-track')!.spaces.findIndex((s) => s.colour === 'blue');
 export const selfDestructFirstYellow = tracks.find((t) => t.id === 'self-destruct-track')!.spaces.findIndex((s) => s.colour === 'yellow');

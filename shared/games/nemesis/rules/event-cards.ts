@@ -102,6 +102,7 @@ function noiseInTechnicalCorridors(s: NemesisState, rng: Rng, events: NemesisEve
 }
 
 const effects: Record<string, Effect> = {
+  // The data corrects the digest (§5.21): Egg Protection, not Hatching, is the event that causes encounters.
   'event-egg-protection': (s, rng, events) => {
     const nest = nestSlot(s);
     const seats = aboardInOrder(s).filter((seat) => s.players[seat].room === nest || s.players[seat].hands.some((h) => h.kind === 'object' && h.object === 'intruder-egg'));
