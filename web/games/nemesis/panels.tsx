@@ -41,7 +41,7 @@ function wounds(p: Player): string {
   const serious = p.seriousWounds.map((w) => `${seriousWoundOf(w.card).name}${w.dressed ? ' (dressed)' : ''}`);
   const light = p.lightWounds ? `${p.lightWounds} light` : '';
   const all = [light, ...serious].filter(Boolean);
-  return all.length ? all.join(', ') : 'no wounds';
+  return all.length ? all.join(', ') : 'none';
 }
 
 function held(p: Player): string {
