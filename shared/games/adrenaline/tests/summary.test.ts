@@ -3,10 +3,11 @@ import { applyMove, setupGame } from '../../../engine';
 import { randomStep } from '../../../engine/bot';
 import { Rng } from '../../../engine/rng';
 import { adrenaline } from '../index';
+import type { AdrenalineState } from '../state';
 
 describe('summary: the lobby sentence', () => {
   it('given every state of a bot game, then the sentence names what is awaited in words, never a prompt kind', () => {
-    const setup = setupGame(adrenaline, { config: {}, seats: 3, seed: 'summary-1', startedAt: 0 });
+    const setup = setupGame<AdrenalineState>(adrenaline, { config: {}, seats: 3, seed: 'summary-1', startedAt: 0 });
     if (!setup.ok) throw new Error(setup.error.message);
     let state = setup.state;
     const rng = new Rng(Rng.fromSeed('summary-bots').state());
@@ -17,7 +18,7 @@ describe('summary: the lobby sentence', () => {
       expect(sentence).not.toMatch(/: [a-z-]+\.$|shot-/);
       const step = randomStep(adrenaline, state, rng);
       if (!step) break;
-      const result = applyMove(adrenaline, state, step.seat, step.move, k);
+      const result = applyMove<AdrenalineState>(adrenaline, state, step.seat, step.move, k);
       if (!result.ok) throw new Error(result.error.message);
       state = result.state;
     }
