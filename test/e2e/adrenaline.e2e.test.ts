@@ -198,7 +198,8 @@ describe('Adrenaline: three players at one table, in Chromium', () => {
       observe(game, state);
       expect(state.players[seat!].square).toBe(game.view(state, seat!).arena.spawnpoints[color]);
       if (played.size === 0) {
-        await page.reload();
+        // A player arrives from a link (not a reload, which keeps the scroll of the click on the hand).
+        await page.goto(tableUrl);
         await hydrated(page);
         await expectBoardAboveTheFold(page);
         await screenshot(page, 'adrenaline-table');
