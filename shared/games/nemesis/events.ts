@@ -62,6 +62,7 @@ export type NemesisEvent =
   | { type: 'searched'; seat: Seat; room: string; deck: string; cards?: string[] }
   | { type: 'item-kept'; seat: Seat; deck: string; heavy: string | null }
   | { type: 'crafted'; seat: Seat; item: string; used: string[] }
+  | { type: 'item-used'; seat: Seat; item: string; choice: string | null }
   | { type: 'engines-revealed'; tops: string[] }
   | { type: 'coordinates-revealed'; card: string; destination: string }
   | { type: 'contamination-check'; seat: Seat; result: 'clean' | 'survived' | 'died' }

@@ -6,12 +6,14 @@ import { Rng, type Seat } from '../../engine';
 import { actionCardOf, cardKind, isContamination, itemById, itemOf } from './data';
 import { playCard, searching } from './moves/card-moves';
 import { fitsRecipe } from './moves/craft-moves';
+import { useItemMove } from './moves/item-moves';
 import { ROOM_ACTION_COST, roomActionMove } from './moves/room-moves';
 import type { MoveOf, NemesisMove } from './moves/schema';
 import { roomAction, roomActionChoices } from './rules/room-actions';
 import { boardOf } from './rules/board';
 import { payable } from './rules/cards';
 import { actionCardChoices } from './rules/action-cards';
+import { itemChoices } from './rules/items';
 import { isMarked } from './rules/noise-markers';
 import { eggsIn } from './rules/combat';
 import { escapeCost, handSlots, inCombat, intrudersIn, openExits } from './rules/ship';
@@ -51,7 +53,7 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   if (!inCombat(s, seat) && p.hands.length < handSlots(s, seat)) {
     for (const object of new Set(s.floor.filter((o) => o.room === room).map((o) => o.object))) for (const pay of subsets(cards, 1)) moves.push({ type: 'pick-up', object, pay });
   }
-  moves.push(...cardMoves(s, seat));
+  moves.push(...cardMoves(s, seat), ...itemMoves(s, seat, cards));
   if (!inCombat(s, seat)) moves.push(...craftMoves(s, seat, cards), ...roomMoves(s, seat, cards));
   return [...moves, ...dropMoves(s, seat)];
 }
@@ -79,6 +81,20 @@ function cardMoves(s: NemesisState, seat: Seat): NemesisMove[] {
     for (const option of options) {
       if (!Array.isArray(playCard(structuredClone(s), seat, option as MoveOf<'play-card'>, Rng.fromSeed('probe')))) continue;
       for (const pay of pays) out.push({ ...(option as MoveOf<'play-card'>), pay });
+    }
+  }
+  return out;
+}
+
+/** Every usable inventory item with each option that does something now (tried on a copy, so the list is exact). */
+function itemMoves(s: NemesisState, seat: Seat, cards: string[]): NemesisMove[] {
+  const out: NemesisMove[] = [];
+  for (const item of s.players[seat].inventory) {
+    const pays = subsets(cards, itemOf(item)?.cost ?? 0);
+    if (pays.length === 0) continue;
+    for (const choice of itemChoices(cardKind(item))) {
+      const option: MoveOf<'use-item'> = { type: 'use-item', item, pay: pays[0], ...(choice === undefined ? {} : { choice }) };
+      if (Array.isArray(useItemMove(structuredClone(s), seat, option, Rng.fromSeed('probe')))) out.push(...pays.map((pay) => ({ ...option, pay })));
     }
   }
   return out;

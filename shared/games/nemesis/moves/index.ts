@@ -13,6 +13,7 @@ import { craft } from './craft-moves';
 import { askLaunch, leave } from './pod-moves';
 import { roomActionMove } from './room-moves';
 import { drop, pickUp } from './object-moves';
+import { useItemMove } from './item-moves';
 import { isRefusal, refuse, type Outcome } from './result';
 import type { NemesisMove } from './schema';
 import { carefulMove, moveAction, passTurn } from './turn-moves';
@@ -58,6 +59,8 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
       return craft(s, seat, move, rng);
     case 'room-action':
       return roomActionMove(s, seat, move, rng);
+    case 'use-item':
+      return useItemMove(s, seat, move, rng);
     case 'keep-item':
     case 'choose-character':
     case 'choose-objective':
