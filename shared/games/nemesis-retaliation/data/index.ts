@@ -95,6 +95,8 @@ export const actionCardOf = byId(actionCards, 'action card');
 export const objectiveOf = byId(objectives, 'objective');
 export const corridorTileOf = byId(corridorTiles, 'corridor tile');
 export const trackOf = byId(tracks, 'track');
+export const objectiveOfInstance = entryOfInstance(objectives, 'objective');
+export const itemOfInstance = entryOfInstance(items, 'item');
 
 export const characterIds = characters.map((c) => c.id);
 export const LANDING_ZONE = 'landing-zone';
@@ -108,9 +110,11 @@ export const landerSetupSpace = trackOf('round-track').tokens?.flatMap((t) => (t
 export function instancesOf(list: readonly { id: string; count: number }[]): string[] {
   return list.flatMap((e) => (e.count === 1 ? [e.id] : Array.from({ length: e.count }, (_, i) => `${e.id}-${i + 1}`)));
 }
-/** The card an instance id stands for (the inverse of `instancesOf`). */
-export function baseIdOf(instance: string, known: (id: string) => boolean): string {
-  return known(instance) ? instance : instance.replace(/-\d+$/, '');
+/** The entry an instance id stands for (the inverse of `instancesOf`). */
+function entryOfInstance<T extends { id: string }>(list: readonly T[], what: string): (instance: string) => T {
+  const of = byId(list, what);
+  const ids = new Set(list.map((e) => e.id));
+  return (instance) => of(ids.has(instance) ? instance : instance.replace(/-\d+$/, ''));
 }
 
 /** Intruder tokens by type with their printed backs (data README: per-token distribution). */
@@ -142,3 +146,12 @@ function checkReferences(): void {
   for (const r of rulings) for (const f of r.affectsFiles) if (!(f in dataFiles)) fail(`ruling ${r.id} names missing ${f}`);
 }
 checkReferences();
+
+/** The 40 Intruder token instances (`<type>-<n>`), each with its printed back; the back is secret while face down. */
+export const intruderTokens: { id: string; type: s.IntruderType; back: string }[] = (() => {
+  const seen: Record<string, number> = {};
+  return intruderTokenBacks.map((t) => {
+    seen[t.type] = (seen[t.type] ?? 0) + 1;
+    return { id: `${t.type}-${seen[t.type]}`, ...t };
+  });
+})();

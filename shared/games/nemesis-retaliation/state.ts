@@ -1,0 +1,155 @@
+/**
+ * The Nemesis: Retaliation state: plain JSON, the PRNG state added by the kernel. Every physical card, tile or token is
+ * one string id held in exactly one place (a deck, a pile, a hand, a space, the bag), so secrecy is a question of which
+ * places a viewer may read (view.ts) and replay is exact.
+ */
+import { z } from 'zod';
+import type { BaseState, Seat } from '../../engine';
+import type { RoomPile, Section } from './data/schema';
+
+export const configSchema = z
+  .object({
+    /**
+     * The rulebook's 40 corridor tiles (x01-x10 of each noise value), or all 44 of the licensed digital data (adds the
+     * four x11 door tiles; which tiles the box lacks is not sourced, see the data README).
+     */
+    corridorTiles: z.enum(['rulebook-40', 'all-44']).default('rulebook-40'),
+    /**
+     * How many of the 27 Contamination cards read INFECTED. Not sourced: the default 7 is the original Nemesis
+     * proportion (the data README's labelled default), kept as one value to change when the real split is known.
+     */
+    infectedCount: z.number().int().min(0).max(27).default(7),
+  })
+  .strict();
+export type RetaliationConfig = z.infer<typeof configSchema>;
+
+export type TacticalToken = 'ammo' | 'grenade' | 'oxygen' | 'medpack';
+export const tacticalTokens: readonly TacticalToken[] = ['ammo', 'grenade', 'oxygen', 'medpack'];
+
+/** A placed room: its tile (a room id) lies face up once the space is explored. Empty spaces are absent. */
+export interface SpaceState {
+  room: string;
+  fire: boolean;
+  malfunction: boolean;
+  secure: boolean;
+  noise: boolean;
+}
+
+/** A corridor tile lying on a corridor position; `doorEnd` is the space its door slot faces, for door tiles. */
+export interface CorridorState {
+  tile: string;
+  doorEnd: string | null;
+  door: 'none' | 'open' | 'closed' | 'destroyed';
+  noise: boolean;
+  reinforced: boolean;
+}
+
+export interface PlayerState {
+  /** From the help card dealt at setup: the draft order and the "player X" of objectives. Seats keep turn order. */
+  playerNumber: number;
+  character: string | null;
+  /** The space the miniature stands on; null until the character is drafted. */
+  space: string | null;
+  /** One Mission and one Private objective, secret to everyone else. Empty in the solo mode. */
+  objectives: string[];
+  /** Action deck (top first), hand and face-up discard pile; Contamination cards live in them too. */
+  deck: string[];
+  hand: string[];
+  discard: string[];
+  /** Heavy items (at most 2), armor, and the backpack of regular items. */
+  hands: string[];
+  armor: string | null;
+  backpack: string[];
+  /** Tactical gear on the 4 belt slots (any type, rulebook p.29); ammo tokens carry their side. */
+  belt: Array<{ token: TacticalToken; half: boolean } | null>;
+  /** Slots passed on the Health track (0 = the leftmost slot). */
+  health: number;
+  oxygen: number;
+  seriousWounds: string[];
+  larva: boolean;
+  passed: boolean;
+}
+
+/** Character draft (setup step 3.D.3): in player-number order a player is dealt 2 cards and keeps 1. */
+export interface CharacterDraft {
+  /** The face-down draft cards (their order is secret). */
+  deck: string[];
+  /** The two cards dealt to the seat now choosing (secret to the others). */
+  offer: string[];
+  /** Seats in player-number order; `next` indexes the seat now choosing. */
+  order: Seat[];
+  next: number;
+}
+
+/** Support-equipment draft (setup 3.F): 7 cards revealed, taken by non-Contractors from the highest player number down. */
+export interface SupportDraft {
+  offer: string[];
+  order: Seat[];
+  next: number;
+}
+
+export interface RetaliationState extends BaseState {
+  config: RetaliationConfig;
+  seats: number;
+  /** A 1-seat game is the solo mode: Solo/Co-op Mission Tasks instead of objectives. */
+  solo: boolean;
+  players: PlayerState[];
+  phase: 'character-draft' | 'support-draft' | 'belts' | 'player' | 'over';
+  characterDraft: CharacterDraft | null;
+  supportDraft: SupportDraft | null;
+  startPlayer: Seat | null;
+
+  /** Placed rooms by board space id; unexplored spaces are absent. The Hibernatorium is placed but undiscovered. */
+  spaces: Record<string, SpaceState>;
+  hibernatoriumDiscovered: boolean;
+  /** Face-down room piles by back letter (top first). */
+  roomPiles: Record<RoomPile, string[]>;
+  corridors: Record<string, CorridorState>;
+  /** The corridor insert: tiles drawn blind, top first. */
+  corridorStack: string[];
+
+  /** Intruder tokens in the bag (unordered: draws are uniform), and the face-up piles by type (queues, top first). */
+  bag: string[];
+  tokenPiles: Record<'queen' | 'drone' | 'adult' | 'larva', string[]>;
+  intruders: Array<{ id: string; type: 'queen' | 'drone' | 'adult' | 'larva'; where: string }>;
+  eggs: number;
+  queenHits: number;
+
+  decks: {
+    exploration: string[];
+    explorationDiscard: string[];
+    events: string[];
+    eventDiscard: string[];
+    attacks: string[];
+    attackDiscard: string[];
+    queenHealth: string[];
+    items: Record<'red' | 'green' | 'yellow', string[]>;
+    itemDiscard: Record<'red' | 'green' | 'yellow', string[]>;
+    /** The support cards not drawn for the draft (face down), and the draft's leftovers (face up, usable in play). */
+    support: string[];
+    supportLeftovers: string[];
+    contamination: string[];
+    seriousWounds: string[];
+  };
+  /** The Contamination card instances that read INFECTED under a scan; known to nobody until scanned. */
+  infected: string[];
+  /** Supply of tactical-gear tokens beside the board, and the Landing Zone's supply slots. */
+  gearSupply: Record<TacticalToken, number>;
+  landingZoneGear: Record<TacticalToken, number>;
+
+  /** The robot card in play (secret until the Hibernatorium is discovered), its space and its gear slots. */
+  robot: { card: string; revealed: boolean; space: string; gear: TacticalToken[] };
+  /** The Anti-Aircraft stack, top first (face down); `seenBy` lists seats that looked at it. */
+  antiAircraft: { stack: Array<'active' | 'inactive'>; seenBy: Seat[] };
+  lifeSupport: Record<Section, boolean>;
+  hibernatoriumActive: boolean;
+
+  /** The face-up Mission Task (standard) or Solo/Co-op Mission Tasks (solo). */
+  missionTasks: string[];
+  /** Objectives chosen so far: the Objective Choice track's marker position. */
+  objectivesChosen: number;
+  round: number;
+  lander: { space: number; state: 'arriving' | 'landed' | 'destroyed' | 'departed' };
+  /** The Autodestruction token's round-track space, or null while it is in its storage slot. */
+  autodestruction: number | null;
+}
