@@ -92,7 +92,7 @@ function itemMoves(s: NemesisState, seat: Seat, cards: string[]): NemesisMove[] 
   for (const item of s.players[seat].inventory) {
     const pays = subsets(cards, itemOf(item)?.cost ?? 0);
     if (pays.length === 0) continue;
-    for (const choice of itemChoices(cardKind(item))) {
+    for (const choice of itemChoices(s, seat, cardKind(item))) {
       const option: MoveOf<'use-item'> = { type: 'use-item', item, pay: pays[0], ...(choice === undefined ? {} : { choice }) };
       if (Array.isArray(useItemMove(structuredClone(s), seat, option, Rng.fromSeed('probe')))) out.push(...pays.map((pay) => ({ ...option, pay })));
     }

@@ -46,7 +46,7 @@ const repairs: CardEffect = (s, seat, choice, _rng, events) => {
 };
 
 /** `open:<corridor>` or `close:<corridor>`, for a corridor of one's room whose door is not destroyed. */
-const toggleDoor: CardEffect = (s, seat, choice, _rng, events) => {
+export const toggleDoor: CardEffect = (s, seat, choice, _rng, events) => {
   const [how, corridor] = (choice ?? '').split(':');
   const exit = boardOf(s.side).exits(s.players[seat].room!).find((e) => e.id === corridor && e.kind === 'corridor');
   if (!exit || s.corridors[exit.id].door === 'destroyed') return 'Choose a door of a corridor of your room that is not destroyed.';
@@ -58,7 +58,7 @@ const toggleDoor: CardEffect = (s, seat, choice, _rng, events) => {
   return null;
 };
 
-const doorChoices = (s: NemesisState, seat: Seat) =>
+export const doorChoices = (s: NemesisState, seat: Seat) =>
   boardOf(s.side)
     .exits(s.players[seat].room!)
     .flatMap((e) => (e.kind !== 'corridor' || s.corridors[e.id].door === 'destroyed' ? [] : [`${s.corridors[e.id].door === 'open' ? 'close' : 'open'}:${e.id}`]));

@@ -1,12 +1,20 @@
 /**
  * Item actions (digest §5.15, D14, E12): an item card in the inventory is shown, its cost paid, its effect applied
  * (one "OR" branch, named by `choice`), and a single-use card is discarded face up to its colour's discard pile.
- * Only the items listed in `itemUses` can be used in this version; the README lists the rest.
+ * Only the items listed in `itemUses` can be used in this version; the README lists the rest. Options that name a
+ * card or place are strings: `reload:<card>`, `open:<corridor>`, `pod:<number>`, a contamination id, a room slot.
  */
 import type { Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
+import { isContamination, itemOf, roomById } from '../data';
 import type { NemesisState } from '../state';
+import { doorChoices, toggleDoor } from './action-cards';
 import { drawActionCards } from './cards';
+import { scan } from './infection';
+import { sectionSlot } from './pods';
+import { energyCapacity, toggleSelfDestruct } from './room-actions';
+import { monitoring } from './room-actions-control';
+import { receiveContamination } from './wounds';
 
 /** Applies an item's effect; returns a sentence when the chosen branch would do nothing (the move is then refused). */
 type ItemUse = (s: NemesisState, seat: Seat, choice: string | undefined, rng: Rng, events: NemesisEvent[]) => string | null;
@@ -54,31 +62,87 @@ function extinguish(s: NemesisState, seat: Seat): string | null {
   return null;
 }
 
-/** Each usable item kind: its options (the `choice` values; none for a single effect) and its rule. */
-const itemUses: Record<string, { options: string[]; use: ItemUse }> = {
-  'green-medkit': { options: ['dress', 'heal-dressed'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : healDressed(s, seat)) },
-  'green-bandages': { options: ['dress', 'heal-light'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : healLight(s, seat)) },
-  'green-clothes': { options: ['clean-slime', 'dress'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : cleanSlime(s, seat)) },
-  'yellow-clothes': { options: ['clean-slime', 'dress'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : cleanSlime(s, seat)) },
+const FLAMETHROWER_CAPACITY = 4;
+
+/** `reload:<card>`: a held weapon of this class (or this kind) loaded to its full capacity. */
+function reload(s: NemesisState, seat: Seat, choice: string | undefined, capacityOf: (card: string) => number | null): string | null {
+  const held = s.players[seat].hands.find((h) => h.kind === 'item' && `reload:${h.card}` === choice);
+  const capacity = held && held.kind === 'item' ? capacityOf(held.card) : null;
+  if (!held || held.kind !== 'item' || capacity === null) return 'Choose a weapon you hold that this item can load.';
+  if (held.ammo === capacity) return 'That weapon is already fully loaded.';
+  held.ammo = capacity;
+  return null;
+}
+
+const heldCards = (s: NemesisState, seat: Seat) => s.players[seat].hands.flatMap((h) => (h.kind === 'item' ? [h.card] : []));
+const isFlamethrower = (card: string) => (itemOf(card)?.id === 'crafted-flamethrower' ? FLAMETHROWER_CAPACITY : null);
+
+/** Energy Charge: `reload:<energy weapon>` or a door of one's room (`open:<corridor>` / `close:<corridor>`). */
+const energyCharge: ItemUse = (s, seat, choice, rng, events) =>
+  choice?.startsWith('reload:') ? reload(s, seat, choice, energyCapacity) : toggleDoor(s, seat, choice, rng, events);
+
+/** Alcohol: one contamination card of the hand, by id, is scanned and removed; an INFECTED one brings a new card. */
+const alcohol: ItemUse = (s, seat, choice, _rng, events) => {
+  const p = s.players[seat];
+  if (!choice || !isContamination(choice) || !p.hand.includes(choice)) return 'Choose a contamination card in your hand.';
+  const infected = s.infected.includes(choice);
+  p.hand = p.hand.filter((c) => c !== choice);
+  s.decks.contaminationRemoved.push(choice);
+  events.push({ type: 'scanned', seat, contamination: 1, infected: infected ? 1 : 0 });
+  if (infected) receiveContamination(s, seat, events);
+  return null;
+};
+
+const inComputerRoom = (s: NemesisState, seat: Seat) => roomById.get(s.rooms[s.players[seat].room!].tile)!.computer;
+
+/** Evacuation Key: `pod:<number>`, a pod of the section one stands in, locked or unlocked. */
+const evacuationKey: ItemUse = (s, seat, choice) => {
+  const pod = s.pods.find((p) => `pod:${p.number}` === choice && sectionSlot(s, p.section) === s.players[seat].room);
+  if (!pod) return 'Choose an escape pod of the Evacuation Section you stand in.';
+  pod.locked = !pod.locked;
+  return null;
+};
+
+/** Each usable item kind: its options now (none for a single effect) and its rule. */
+const itemUses: Record<string, { /** null for a single effect. */
+  options: ((s: NemesisState, seat: Seat) => string[]) | null; use: ItemUse }> = {
+  'green-medkit': { options: () => ['dress', 'heal-dressed'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : healDressed(s, seat)) },
+  'green-bandages': { options: () => ['dress', 'heal-light'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : healLight(s, seat)) },
+  'green-clothes': { options: () => ['clean-slime', 'dress'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : cleanSlime(s, seat)) },
+  'yellow-clothes': { options: () => ['clean-slime', 'dress'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : cleanSlime(s, seat)) },
   'green-synthetic-food': {
-    options: [],
+    options: null,
     use: (s, seat, _c, rng, events) => {
       drawActionCards(s, seat, 2, rng, events);
       return null;
     },
   },
-  // The engine branch of Tools and Duct Tape is not built: only the malfunction branch is offered.
-  'yellow-tools': { options: ['repair-malfunction'], use: (s, seat, _c, _rng, events) => repairMalfunction(s, seat, events) },
-  'yellow-duct-tape': { options: ['repair-malfunction'], use: (s, seat, _c, _rng, events) => repairMalfunction(s, seat, events) },
+  'green-alcohol': { options: (s, seat) => s.players[seat].hand.filter(isContamination), use: alcohol },
+  'yellow-chemicals': { options: (s, seat) => heldCards(s, seat).map((c) => `reload:${c}`), use: (s, seat, c) => reload(s, seat, c, isFlamethrower) },
+  'yellow-energy-charge': { options: (s, seat) => [...heldCards(s, seat).map((c) => `reload:${c}`), ...doorChoices(s, seat)], use: energyCharge },
+  'red-energy-charge': { options: (s, seat) => [...heldCards(s, seat).map((c) => `reload:${c}`), ...doorChoices(s, seat)], use: energyCharge },
+  // The Recon Drone sees what the Monitoring Room shows: one unexplored tile and its token's effect and item count.
+  'red-recon-drone': { options: (s) => Object.keys(s.rooms).filter((k) => !s.rooms[k].explored), use: monitoring },
+  'red-evacuation-key': { options: (s) => s.pods.map((p) => `pod:${p.number}`), use: evacuationKey },
+  'red-self-destruct-key': {
+    options: null,
+    use: (s, seat, _c, _rng, events) => (inComputerRoom(s, seat) ? toggleSelfDestruct(s, seat, 'Started with the Self-Destruct Key.', events) : 'The Self-Destruct Key works only in a room with a computer.'),
+  },
+  // The engine and door/binding branches of Tools and Duct Tape are not built: only the malfunction branch is offered.
+  'yellow-tools': { options: () => ['repair-malfunction'], use: (s, seat, _c, _rng, events) => repairMalfunction(s, seat, events) },
+  'yellow-duct-tape': { options: () => ['repair-malfunction'], use: (s, seat, _c, _rng, events) => repairMalfunction(s, seat, events) },
   // The intruder-retreat branch of the Fire Extinguisher is not built: only the fire branch is offered.
-  'yellow-fire-extinguisher': { options: ['extinguish'], use: (s, seat) => extinguish(s, seat) },
+  'yellow-fire-extinguisher': { options: () => ['extinguish'], use: (s, seat) => extinguish(s, seat) },
 };
 
-/** The `choice` values an item kind takes: `[undefined]` for a single effect, `[]` for an item not usable yet. */
-export function itemChoices(kind: string): Array<string | undefined> {
+/** Whether an item kind can be used in this version at all. */
+export const itemUsable = (kind: string): boolean => kind in itemUses;
+
+/** The `choice` values an item kind takes now: `[undefined]` for a single effect, `[]` for an item not usable. */
+export function itemChoices(s: NemesisState, seat: Seat, kind: string): Array<string | undefined> {
   const entry = itemUses[kind];
   if (!entry) return [];
-  return entry.options.length === 0 ? [undefined] : entry.options;
+  return entry.options ? entry.options(s, seat) : [undefined];
 }
 
 export function useItem(s: NemesisState, seat: Seat, kind: string, choice: string | undefined, rng: Rng, events: NemesisEvent[]): string | null {

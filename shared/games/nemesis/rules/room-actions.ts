@@ -57,18 +57,21 @@ const engineCheck = (engine: '1' | '2' | '3'): Action => (s, seat) => {
   return null;
 };
 
-const generator: Action = (s, seat, _choice, _rng, events) => {
+const generator: Action = (s, seat, _choice, _rng, events) => toggleSelfDestruct(s, seat, 'Started from the Generator.', events);
+
+/** Starts the self-destruct, or stops it while its marker is not yet on a yellow space (Generator, Self-Destruct Key). */
+export function toggleSelfDestruct(s: NemesisState, seat: Seat, reason: string, events: NemesisEvent[]): string | null {
   if (s.selfDestruct === null) {
     if (anyoneHibernating(s)) return 'The self-destruct cannot be started once someone is hibernating.';
     s.selfDestruct = 0;
-    events.push({ type: 'self-destruct-started', reason: 'Started from the Generator.' });
+    events.push({ type: 'self-destruct-started', reason });
     return null;
   }
   if (s.selfDestruct >= selfDestructFirstYellow) return 'The self-destruct can no longer be stopped.';
   s.selfDestruct = null;
   events.push({ type: 'self-destruct-stopped', seat });
   return null;
-};
+}
 
 const comms: Action = (s, seat, _choice, _rng, events) => {
   s.players[seat].signal = true;
@@ -91,7 +94,7 @@ const emergency: Action = (s, seat, choice) => {
 };
 
 /** An energy weapon's capacity, or null for a classic weapon or a card that is no weapon. */
-function energyCapacity(card: string): number | null {
+export function energyCapacity(card: string): number | null {
   const stats = startingWeaponById.get(card)?.weapon ?? itemOf(card)?.weapon ?? null;
   return stats && stats.class === 'energy' ? stats.ammoCapacity : null;
 }
