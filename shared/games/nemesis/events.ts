@@ -63,6 +63,7 @@ export type NemesisEvent =
   | { type: 'item-kept'; seat: Seat; deck: string; heavy: string | null }
   | { type: 'crafted'; seat: Seat; item: string; used: string[] }
   | { type: 'item-used'; seat: Seat; item: string; choice: string | null }
+  | { type: 'hand-discarded'; seat: Seat; cards: string[] }
   | { type: 'engines-revealed'; tops: string[] }
   | { type: 'coordinates-revealed'; card: string; destination: string }
   | { type: 'contamination-check'; seat: Seat; result: 'clean' | 'survived' | 'died' }

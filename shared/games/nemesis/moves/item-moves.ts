@@ -33,14 +33,15 @@ export const useItemMove: Handler<MoveOf<'use-item'>> = (s, seat, move, rng) => 
   pay(s, seat, move.pay, events);
   s.turn!.actions += 1;
   events.push({ type: 'item-used', seat, item: cardKind(move.item), choice: move.choice ?? null });
-  // A refusal from the item's own rule discards the whole working copy (moves/index.ts), payment included.
-  const refusal = useItem(s, seat, data.id, move.choice, rng, events);
-  if (refusal) return refuse('move/use-item', refusal);
+  // Discarded before the effect, which may kill its user (a Grenade in one's own room) and clear the inventory.
   if (data.singleUse) {
     p.inventory = p.inventory.filter((c) => c !== move.item);
     if (data.deck === 'blue') s.decks.crafted.push(move.item);
     else s.decks.itemDiscard[data.deck as 'red' | 'yellow' | 'green'].push(move.item);
   }
+  // A refusal from the item's own rule discards the whole working copy (moves/index.ts), payment included.
+  const refusal = useItem(s, seat, data.id, move.choice, rng, events);
+  if (refusal) return refuse('move/use-item', refusal);
   settle(s, rng, events);
   return events;
 };

@@ -58,12 +58,15 @@ export function injureIntruder(s: NemesisState, intruder: Intruder, injuries: nu
   const result = data.some((c) => c.retreat) ? 'retreats' : needed <= intruder.injuries ? 'dies' : 'survives';
   events.push({ type: 'injury-check', intruder: intruder.id, injuries: intruder.injuries, cards, result });
   if (result === 'dies') return kill(s, intruder, events);
-  if (result === 'retreats') {
-    const card = drawEventCard(s, rng);
-    s.decks.eventDiscard.push(card);
-    events.push({ type: 'event-card-drawn', card, purpose: 'retreat' });
-    moveIntruderThrough(s, intruder, eventCardById.get(card)!.movement.corridor, rng, events);
-  }
+  if (result === 'retreats') retreat(s, intruder, rng, events);
+}
+
+/** A retreat: the intruder leaves through the corridor of a drawn event card (Fire Extinguisher, Taser, injury check). */
+export function retreat(s: NemesisState, intruder: Intruder, rng: Rng, events: NemesisEvent[]): void {
+  const card = drawEventCard(s, rng);
+  s.decks.eventDiscard.push(card);
+  events.push({ type: 'event-card-drawn', card, purpose: 'retreat' });
+  moveIntruderThrough(s, intruder, eventCardById.get(card)!.movement.corridor, rng, events);
 }
 
 /** Eggs a character in `room` can attack: eggs dropped on the floor, and the Nest's eggs when `room` is the Nest. */

@@ -14,6 +14,7 @@ import { scan } from './infection';
 import { sectionSlot } from './pods';
 import { energyCapacity, toggleSelfDestruct } from './room-actions';
 import { monitoring } from './room-actions-control';
+import { extinguisherRetreat, grenade, molotov, retreatOptions, taser, taserOptions, throwOptions } from './items-attacks';
 import { receiveContamination } from './wounds';
 
 /** Applies an item's effect; returns a sentence when the chosen branch would do nothing (the move is then refused). */
@@ -131,8 +132,13 @@ const itemUses: Record<string, { /** null for a single effect. */
   // The engine and door/binding branches of Tools and Duct Tape are not built: only the malfunction branch is offered.
   'yellow-tools': { options: () => ['repair-malfunction'], use: (s, seat, _c, _rng, events) => repairMalfunction(s, seat, events) },
   'yellow-duct-tape': { options: () => ['repair-malfunction'], use: (s, seat, _c, _rng, events) => repairMalfunction(s, seat, events) },
-  // The intruder-retreat branch of the Fire Extinguisher is not built: only the fire branch is offered.
-  'yellow-fire-extinguisher': { options: () => ['extinguish'], use: (s, seat) => extinguish(s, seat) },
+  'yellow-fire-extinguisher': {
+    options: (s, seat) => ['extinguish', ...retreatOptions(s, seat)],
+    use: (s, seat, c, rng, events) => (c === 'extinguish' ? extinguish(s, seat) : extinguisherRetreat(s, seat, c, rng, events)),
+  },
+  'red-grenade': { options: (s, seat) => throwOptions(s, seat, 'grenade'), use: grenade },
+  'crafted-molotov-cocktail': { options: (s, seat) => throwOptions(s, seat, 'molotov'), use: molotov },
+  'crafted-taser': { options: taserOptions, use: taser },
 };
 
 /** Whether an item kind can be used in this version at all. */
