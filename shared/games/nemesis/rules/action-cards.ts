@@ -27,7 +27,7 @@ const engineOf = (s: NemesisState, seat: Seat): '1' | '2' | '3' | null => {
   return engine ? (String(engine) as '1') : null;
 };
 
-const repairs: CardEffect = (s, seat, choice, _rng, events) => {
+export const repairs: CardEffect = (s, seat, choice, _rng, events) => {
   const room = s.rooms[s.players[seat].room!];
   if (choice === 'malfunction') {
     if (!room.malfunction) return 'There is no malfunction in your room.';

@@ -8,7 +8,7 @@ import type { Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import { isContamination, itemOf, roomById } from '../data';
 import type { NemesisState } from '../state';
-import { doorChoices, toggleDoor } from './action-cards';
+import { actionCardChoices, doorChoices, repairs, toggleDoor } from './action-cards';
 import { drawActionCards } from './cards';
 import { scan } from './infection';
 import { sectionSlot } from './pods';
@@ -45,14 +45,6 @@ function healLight(s: NemesisState, seat: Seat): string | null {
 function cleanSlime(s: NemesisState, seat: Seat): string | null {
   if (!s.players[seat].slime) return 'You carry no slime marker.';
   s.players[seat].slime = false;
-  return null;
-}
-
-function repairMalfunction(s: NemesisState, seat: Seat, events: NemesisEvent[]): string | null {
-  const room = s.players[seat].room!;
-  if (!s.rooms[room].malfunction) return 'There is no malfunction in your room.';
-  s.rooms[room].malfunction = false;
-  events.push({ type: 'malfunction-repaired', room });
   return null;
 }
 
@@ -94,6 +86,19 @@ const alcohol: ItemUse = (s, seat, choice, _rng, events) => {
   return null;
 };
 
+/** Antidote: every contamination card scanned, the INFECTED ones and the Larva removed, 1 new card, a reshuffle, a pass. */
+const antidote: ItemUse = (s, seat, _c, rng, events) => {
+  const p = s.players[seat];
+  scan(s, seat, ['hand', 'deck', 'discard'], 'infected', events);
+  p.larva = false;
+  receiveContamination(s, seat, events);
+  p.deck = rng.shuffle([...p.deck, ...p.discard]);
+  p.discard = [];
+  p.passed = true;
+  events.push({ type: 'passed', seat, discarded: [] });
+  return null;
+};
+
 const inComputerRoom = (s: NemesisState, seat: Seat) => roomById.get(s.rooms[s.players[seat].room!].tile)!.computer;
 
 /** Evacuation Key: `pod:<number>`, a pod of the section one stands in, locked or unlocked. */
@@ -129,9 +134,14 @@ const itemUses: Record<string, { /** null for a single effect. */
     options: null,
     use: (s, seat, _c, _rng, events) => (inComputerRoom(s, seat) ? toggleSelfDestruct(s, seat, 'Started with the Self-Destruct Key.', events) : 'The Self-Destruct Key works only in a room with a computer.'),
   },
-  // The engine and door/binding branches of Tools and Duct Tape are not built: only the malfunction branch is offered.
-  'yellow-tools': { options: () => ['repair-malfunction'], use: (s, seat, _c, _rng, events) => repairMalfunction(s, seat, events) },
-  'yellow-duct-tape': { options: () => ['repair-malfunction'], use: (s, seat, _c, _rng, events) => repairMalfunction(s, seat, events) },
+  // Tools and Duct Tape repair as the Repairs card does (`malfunction`, `engine:working`, `engine:damaged`); Tools also
+  // open or close a door. Duct Tape's binding of two heavy items is not built.
+  'yellow-tools': {
+    options: (s, seat) => [...(actionCardChoices(s, seat, 'repairs') as string[]), ...doorChoices(s, seat)],
+    use: (s, seat, c, rng, events) => (c?.startsWith('open:') || c?.startsWith('close:') ? toggleDoor(s, seat, c, rng, events) : repairs(s, seat, c, rng, events)),
+  },
+  'yellow-duct-tape': { options: (s, seat) => actionCardChoices(s, seat, 'repairs') as string[], use: repairs },
+  'crafted-antidote': { options: null, use: antidote },
   'yellow-fire-extinguisher': {
     options: (s, seat) => ['extinguish', ...retreatOptions(s, seat)],
     use: (s, seat, c, rng, events) => (c === 'extinguish' ? extinguish(s, seat) : extinguisherRetreat(s, seat, c, rng, events)),

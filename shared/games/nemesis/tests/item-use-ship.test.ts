@@ -79,3 +79,26 @@ describe('Item actions on weapons, contamination and the ship (D14)', () => {
     expect(refusal(away, 0, use(away, 'red-self-destruct-key-1')).message).toBe('The Self-Destruct Key works only in a room with a computer.');
   });
 });
+
+describe('Tools, Duct Tape and the Antidote (D14)', () => {
+  it('given Tools in an Engine room, then the engine can be ordered as with Repairs, and a door of the room can be closed', () => {
+    const s = withItems('engine-1', ['yellow-tools-1', 'yellow-duct-tape-1']);
+    const options = nemesis.legalMoves(s, 0).flatMap((m) => (m.type === 'use-item' && m.item === 'yellow-tools-1' ? [m.choice] : []));
+    expect(options).toEqual(expect.arrayContaining(['engine:working', 'engine:damaged']));
+    expect(options.some((c) => c?.startsWith('close:'))).toBe(true);
+    const { state } = when(s, 0, use(s, 'yellow-duct-tape-1', 'engine:damaged'));
+    expect(state.engines['1'][0]).toBe('engine-1-damaged');
+  });
+
+  it('given the Antidote, a Larva and an INFECTED card in the discard pile, then both are removed, 1 contamination card is received, deck and discard are shuffled together, and the character passes', () => {
+    const s = withItems('canteen', ['crafted-antidote-1']);
+    const bad = s.decks.contamination.shift()!;
+    s.infected = [bad];
+    Object.assign(s.players[0], { larva: true, discard: [bad] });
+    const { state } = when(s, 0, use(s, 'crafted-antidote-1'));
+    const p = state.players[0];
+    expect([p.larva, p.passed, p.discard.length, state.decks.contaminationRemoved]).toEqual([false, true, 0, [bad]]);
+    expect(p.deck.filter((c) => c.startsWith('contamination-'))).toHaveLength(1);
+    expect(state.turn?.seat).not.toBe(0);
+  });
+});

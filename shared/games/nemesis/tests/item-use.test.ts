@@ -58,12 +58,12 @@ describe('Item actions (D14)', () => {
     const s = withItems(['yellow-tools-1', 'yellow-fire-extinguisher-1'], { intruders: [{ type: 'larva', room: X }] });
     s.rooms[X].malfunction = true;
     s.rooms[X].fire = true;
-    expect(refusal(s, 0, { type: 'use-item', item: 'yellow-tools-1', choice: 'repair-malfunction', pay: cardsOf(s, 0, 1) }).message).toBe('Tools cannot be used in combat.');
+    expect(refusal(s, 0, { type: 'use-item', item: 'yellow-tools-1', choice: 'malfunction', pay: cardsOf(s, 0, 1) }).message).toBe('Tools cannot be used in combat.');
     const out = when(s, 0, { type: 'use-item', item: 'yellow-fire-extinguisher-1', choice: 'extinguish', pay: cardsOf(s, 0, 1) }).state;
     expect(out.rooms[X].fire).toBe(false);
     const calm = withItems(['yellow-tools-1']);
     calm.rooms[X].malfunction = true;
-    expect(when(calm, 0, { type: 'use-item', item: 'yellow-tools-1', choice: 'repair-malfunction', pay: cardsOf(calm, 0, 1) }).state.rooms[X].malfunction).toBe(false);
+    expect(when(calm, 0, { type: 'use-item', item: 'yellow-tools-1', choice: 'malfunction', pay: cardsOf(calm, 0, 1) }).state.rooms[X].malfunction).toBe(false);
   });
 
   it('given an option that heals nothing, an item not carried, or an item not usable yet, then the use is refused and nothing changes', () => {
