@@ -75,7 +75,7 @@ const technicalCorridors: CardEffect = (s, seat, choice, rng, events) => {
   return null;
 };
 
-function techDestinations(s: NemesisState, seat: Seat): string[] {
+export function techDestinations(s: NemesisState, seat: Seat): string[] {
   const board = boardOf(s.side);
   const networks = new Set(board.exits(s.players[seat].room!).flatMap((e) => (e.network ? [e.network] : [])));
   return board.slotIds.filter((slot) => slot !== s.players[seat].room && board.exits(slot).some((e) => e.network !== null && networks.has(e.network)));

@@ -6,9 +6,10 @@
  */
 import type { Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
-import { isContamination, itemOf, roomById } from '../data';
+import { cardKind, isContamination, itemOf, roomById } from '../data';
 import type { NemesisState } from '../state';
-import { actionCardChoices, doorChoices, repairs, toggleDoor } from './action-cards';
+import { actionCardChoices, doorChoices, repairs, techDestinations, toggleDoor } from './action-cards';
+import { enterRoom } from './explore';
 import { drawActionCards } from './cards';
 import { scan } from './infection';
 import { sectionSlot } from './pods';
@@ -99,6 +100,29 @@ const antidote: ItemUse = (s, seat, _c, rng, events) => {
   return null;
 };
 
+/** Moves the user to another room, with the normal effects of entering it (no corridor: a door is ignored). */
+function relocate(s: NemesisState, seat: Seat, to: string, via: string, rng: Rng, events: NemesisEvent[]): null {
+  const from = s.players[seat].room!;
+  s.players[seat].room = to;
+  events.push({ type: 'moved', seat, from, to, corridor: via, careful: false });
+  enterRoom(s, seat, to, null, 'normal', rng, events);
+  return null;
+}
+
+const isYellow = (s: NemesisState, slot: string) => s.rooms[slot].explored && roomById.get(s.rooms[slot].tile)!.colour === 'yellow';
+const yellowDestinations = (s: NemesisState, seat: Seat) =>
+  isYellow(s, s.players[seat].room!) ? Object.keys(s.rooms).filter((k) => k !== s.players[seat].room && isYellow(s, k)) : [];
+
+/** Space Suit: from a yellow room, the whole hand discarded, to another (explored) yellow room. */
+const spaceSuit: ItemUse = (s, seat, choice, rng, events) => {
+  if (!choice || !yellowDestinations(s, seat).includes(choice)) return 'Stand in a yellow room and choose another yellow room.';
+  const p = s.players[seat];
+  events.push({ type: 'hand-discarded', seat, cards: p.hand.map(cardKind) });
+  p.discard.push(...p.hand);
+  p.hand = [];
+  return relocate(s, seat, choice, 'space', rng, events);
+};
+
 const inComputerRoom = (s: NemesisState, seat: Seat) => roomById.get(s.rooms[s.players[seat].room!].tile)!.computer;
 
 /** Evacuation Key: `pod:<number>`, a pod of the section one stands in, locked or unlocked. */
@@ -142,6 +166,11 @@ const itemUses: Record<string, { /** null for a single effect. */
   },
   'yellow-duct-tape': { options: (s, seat) => actionCardChoices(s, seat, 'repairs') as string[], use: repairs },
   'crafted-antidote': { options: null, use: antidote },
+  'yellow-technical-corridors-plans': {
+    options: techDestinations,
+    use: (s, seat, c, rng, events) => (c && techDestinations(s, seat).includes(c) ? relocate(s, seat, c, 'technical-corridors', rng, events) : 'Choose another room with an entrance to the same technical corridors.'),
+  },
+  'yellow-space-suit': { options: yellowDestinations, use: spaceSuit },
   'yellow-fire-extinguisher': {
     options: (s, seat) => ['extinguish', ...retreatOptions(s, seat)],
     use: (s, seat, c, rng, events) => (c === 'extinguish' ? extinguish(s, seat) : extinguisherRetreat(s, seat, c, rng, events)),

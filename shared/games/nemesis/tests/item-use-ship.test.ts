@@ -102,3 +102,25 @@ describe('Tools, Duct Tape and the Antidote (D14)', () => {
     expect(state.turn?.seat).not.toBe(0);
   });
 });
+
+describe('Items that move their user (D14)', () => {
+  it('given the Technical Corridors Plans in a room with an entrance, then the character moves to another room with one, by the technical corridors, and does not pass', () => {
+    const s = withItems('canteen', ['yellow-technical-corridors-plans-1']);
+    const moves = nemesis.legalMoves(s, 0).filter((m) => m.type === 'use-item');
+    expect(moves.length).toBeGreaterThan(0);
+    const to = (moves[0] as { choice: string }).choice;
+    const { state, events } = when(s, 0, moves[0]);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'moved', seat: 0, from: X, to, corridor: 'technical-corridors' }));
+    expect(state.players[0].passed).toBe(false);
+  });
+
+  it('given a Space Suit in a yellow room, then the hand is discarded and the character moves to another explored yellow room; from a room of another colour it is refused', () => {
+    const s = given({ seats: 2, players: { 0: { room: X } }, explored: { [X]: 'generator', 'a-slot-15': 'fire-control-system' } });
+    s.players[0].inventory = ['yellow-space-suit-1'];
+    const hand = s.players[0].hand.length;
+    const { state } = when(s, 0, use(s, 'yellow-space-suit-1', 'a-slot-15'));
+    expect([state.players[0].room, state.players[0].hand.length, state.players[0].discard.length]).toEqual(['a-slot-15', 0, hand]);
+    const green = withItems('canteen', ['yellow-space-suit-1']);
+    expect(refusal(green, 0, use(green, 'yellow-space-suit-1', 'a-slot-15')).code).toBe('move/use-item');
+  });
+});
