@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { buildSync } from 'esbuild';
@@ -51,6 +52,9 @@ export function handlerCode(entry: string): lambda.Code {
     bundling: {
       // Never used: local bundling always succeeds or throws.
       image: DockerImage.fromRegistry('dummy'),
+      // The CDK caches a bundle by its source and these options: the entry must be among them, or every handler gets the
+      // first one's bundle.
+      command: ['esbuild', path.relative(repoRoot, entry)],
       local: {
         tryBundle(outputDir) {
           buildSync(esbuildOptionsFor(entry, outputDir));
