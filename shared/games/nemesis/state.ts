@@ -144,6 +144,8 @@ export interface Turn {
   seat: Seat;
   /** Actions taken in this turn (0 or 1); the second ends the turn. */
   actions: number;
+  /** Adrenaline Injection: any number of actions this turn, ended only by a pass. */
+  unlimited?: true;
 }
 
 export interface Draft {

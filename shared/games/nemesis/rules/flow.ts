@@ -20,7 +20,7 @@ const EVENT_PHASE_START = 4;
 export function settle(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   if (s.phase !== 'player' || s.objectiveChoice || s.search || !s.turn) return;
   const p = s.players[s.turn.seat];
-  if (s.turn.actions < 2 && !p.passed && p.status === 'aboard') return;
+  if ((s.turn.actions < 2 || s.turn.unlimited) && !p.passed && p.status === 'aboard') return;
   endTurn(s, rng, events);
   // endTurn moves the phase on when the last player passed: the lockdown is judged, then the event phase runs.
   if ((s.phase as NemesisState['phase']) !== 'event') return;

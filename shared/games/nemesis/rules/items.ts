@@ -166,6 +166,14 @@ const itemUses: Record<string, { /** null for a single effect. */
   },
   'yellow-duct-tape': { options: (s, seat) => actionCardChoices(s, seat, 'repairs') as string[], use: repairs },
   'crafted-antidote': { options: null, use: antidote },
+  'green-adrenaline-injection': {
+    options: null,
+    use: (s, seat, _c, rng, events) => {
+      drawActionCards(s, seat, 1, rng, events);
+      s.turn!.unlimited = true;
+      return null;
+    },
+  },
   'yellow-technical-corridors-plans': {
     options: techDestinations,
     use: (s, seat, c, rng, events) => (c && techDestinations(s, seat).includes(c) ? relocate(s, seat, c, 'technical-corridors', rng, events) : 'Choose another room with an entrance to the same technical corridors.'),

@@ -74,3 +74,16 @@ describe('Item actions (D14)', () => {
     expect(nemesis.legalMoves(s, 0).filter((m) => m.type === 'use-item')).toEqual([]);
   });
 });
+
+describe('Adrenaline Injection (D14)', () => {
+  it('given an Adrenaline Injection used as the first action, then 1 card is drawn and the turn goes on past its second action; it ends only with a pass', () => {
+    const s = withItems(['green-adrenaline-injection-1', 'green-bandages-1'], { players: { 0: { lightWounds: 1 } } });
+    const before = s.players[0].hand.length;
+    const injected = when(s, 0, { type: 'use-item', item: 'green-adrenaline-injection-1', pay: cardsOf(s, 0, 1) }).state;
+    expect(injected.players[0].hand).toHaveLength(before);
+    expect(injected.turn).toEqual({ seat: 0, actions: 1, unlimited: true });
+    const healed = when(injected, 0, { type: 'use-item', item: 'green-bandages-1', choice: 'heal-light', pay: cardsOf(injected, 0, 1) }).state;
+    expect(healed.turn).toEqual({ seat: 0, actions: 2, unlimited: true });
+    expect(when(healed, 0, { type: 'pass', discard: [] }).state.turn?.seat).not.toBe(0);
+  });
+});
