@@ -56,6 +56,13 @@ export function roomChoiceWords(tile: string, choice: string | undefined, view: 
   return '';
 }
 
+/** An item's target in words: a room, an intruder, or a card. */
+function optionWords(choice: string, view: NemesisView, names: Names): string {
+  if (view.rooms.some((r) => r.slot === choice)) return names.room(choice);
+  if (view.intruders.some((i) => i.id === choice)) return names.intruder(choice);
+  return OBJECT_WORDS[choice] ?? cardName(choice);
+}
+
 function targetWords(target: string, names: Names): string {
   return target === 'eggs' ? 'the eggs' : names.intruder(target);
 }
@@ -96,6 +103,8 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
       const tile = view.rooms.find((r) => r.slot === slot)?.room ?? '';
       return `Take the room action of the ${roomTileName(tile)}${roomChoiceWords(tile, m.choice, view, names)}${paying(m.pay)}`;
     }
+    case 'use-item':
+      return `Use the ${cardName(m.item)}${m.choice ? ` on ${optionWords(m.choice, view, names)}` : ''}${paying(m.pay)}`;
     case 'launch':
       return 'Ask for your escape pod to be launched';
     case 'leave-pod':

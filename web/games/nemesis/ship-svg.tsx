@@ -40,12 +40,15 @@ function PickGroup({ pkey, label, pick, children }: { pkey: string; label: strin
   );
 }
 
-/** A room's name on one or two lines, to fit its box. */
+/** A room's name on one or two lines of at most about 12 letters, to fit its box. */
 function nameLines(name: string): string[] {
-  if (name.length <= 13) return [name];
-  const words = name.split(' ');
-  const half = Math.ceil(words.length / 2);
-  return [words.slice(0, half).join(' '), words.slice(half).join(' ')];
+  const lines: string[] = [];
+  for (const word of name.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + ' ' + word).length <= 12) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 2 ? [lines[0], lines.slice(1).join(' ')] : lines;
 }
 
 function roomWords(r: Room, view: NemesisView): string {
@@ -128,7 +131,7 @@ function RoomBox({ r, view, names, pick }: { r: Room; view: NemesisView; names: 
           {r.roomNumber}
         </text>
         {(r.explored && r.room ? nameLines(roomTileName(r.room)) : ['?']).map((line, i) => (
-          <text key={i} x={c.x + 6} y={y + 14 + i * 12} fontSize={11} fontWeight={700} textAnchor="middle" fill={colour === 'hidden' ? '#d8dcef' : '#1c1c1c'}>
+          <text key={i} x={c.x + 6} y={y + 17 + i * 11} fontSize={10.5} fontWeight={700} textAnchor="middle" fill={colour === 'hidden' ? '#d8dcef' : '#1c1c1c'}>
             {line}
           </text>
         ))}
@@ -207,8 +210,9 @@ function Entrances({ view }: { view: NemesisView }) {
         const network = e.network ?? '';
         const colour = network.endsWith('red') ? '#b8322a' : network.endsWith('blue') ? '#2a5bb8' : '#3d3d3d';
         const noisy = view.techNoise[network];
-        const x = c.x + ROOM_W / 2 - 24;
-        const y = c.y - ROOM_H / 2 + 4 + k * 17;
+        // Hatches sit on the room's top edge, clear of its name and markers.
+        const x = c.x + ROOM_W / 2 - 26 - k * 24;
+        const y = c.y - ROOM_H / 2 - 7;
         const label = `Technical corridor entrance ${e.numbers.join(' and ')}${network.endsWith('red') ? ' (red network)' : network.endsWith('blue') ? ' (blue network)' : ''}${noisy ? ', noise in the technical corridors' : ''}`;
         return (
           <g key={e.id} aria-label={label}>
@@ -232,17 +236,16 @@ function Pods({ view, names }: { view: NemesisView; names: Names }) {
     <g>
       {view.pods.map((p) => {
         const k = bySection[p.section]++;
-        const x = width / 2 - 60 + k * 70;
+        const x = width / 2 - 110 + k * 104;
         const y = p.section === 'A' ? 8 : height - 34;
         const who = p.seats.map((s) => names.seat(s)).join(', ');
         const label = `Escape pod ${p.number} (section ${p.section}), ${p.locked ? 'locked' : 'unlocked'}${who ? `, seated: ${who}` : ''}`;
         return (
           <g key={p.number} aria-label={label}>
             <title>{label}</title>
-            <rect x={x} y={y} width={60} height={26} rx={13} fill={p.locked ? '#5b5f6e' : '#2e9b4f'} stroke="#111" />
-            <text x={x + 30} y={y + 17} fontSize={11} fontWeight={700} textAnchor="middle" fill="#fff">
-              Pod {p.number}
-              {p.locked ? ' (L)' : ''}
+            <rect x={x} y={y} width={96} height={26} rx={13} fill={p.locked ? '#5b5f6e' : '#2e9b4f'} stroke="#111" />
+            <text x={x + 48} y={y + 17} fontSize={11} fontWeight={700} textAnchor="middle" fill="#fff">
+              {`Pod ${p.number} ${p.locked ? 'locked' : 'open'}${p.seats.length ? ` (${p.seats.length})` : ''}`}
             </text>
           </g>
         );
@@ -255,6 +258,7 @@ function Pods({ view, names }: { view: NemesisView; names: Names }) {
 export function ShipSvg({ view, names, pick }: { view: NemesisView; names: Names; pick: Pickable }) {
   const { width, height } = shipSize(view.config.board);
   return (
+    <div className={styles.shipScroll}>
     <svg className={styles.ship} viewBox={`0 0 ${width} ${height}`} role="group" aria-label={`The ship, board side ${view.config.board}`}>
       <Corridors view={view} names={names} />
       {view.rooms.map((r) => (
@@ -263,5 +267,6 @@ export function ShipSvg({ view, names, pick }: { view: NemesisView; names: Names
       <Entrances view={view} />
       <Pods view={view} names={names} />
     </svg>
+    </div>
   );
 }

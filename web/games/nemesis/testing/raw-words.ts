@@ -4,6 +4,7 @@
  * true/false flags.
  */
 import * as data from '../../../../shared/games/nemesis/data';
+import { readableText } from '../../adrenaline/testing/raw-words';
 
 const dataIds = [
   ...data.rooms, ...data.characters, ...data.items, ...data.actionCards, ...data.objectives, ...data.soloCoopObjectives, ...data.eventCards,
@@ -29,17 +30,8 @@ const PATTERNS: RegExp[] = [
   /\bseats?\b[^A-Za-z]*\d/i,
 ];
 
-const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-/** The text a player reads or hears in static HTML: text between tags and the labels and titles of elements. */
-export function readableText(html: string): string[] {
-  const labels = [...html.matchAll(/\s(?:aria-label|title|alt)="([^"]*)"/g)].map((m) => decode(m[1]));
-  const text = decode(html.replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]*>/g, '\n'))
-    .split('\n')
-    .map((t) => t.trim())
-    .filter(Boolean);
-  return [...text, ...labels];
-}
+/** The text a player reads in static HTML is found as for every board. */
+export { readableText };
 
 /** Each piece of text holding a raw word, with the pattern it matched; empty when everything reads as words. */
 export function rawWords(texts: string[]): string[] {
