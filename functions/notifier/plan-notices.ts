@@ -52,8 +52,9 @@ export function planNotices(record: ChangeRecord, facts: TableFacts, links: Link
     case 'game-over': {
       const outcome = facts.outcome;
       if (!outcome) return [];
+      const names = facts.seats.map((s) => s.name ?? `player ${s.seat + 1}`);
       return record.seats.map(({ seat, userId }) =>
-        plan(seat, userId, { type: 'game-ended', awaited: null, result: { outcome, youWon: outcome.winners.includes(seat), historyUrl: links.history(facts.gameId, seat) } }),
+        plan(seat, userId, { type: 'game-ended', awaited: null, result: { outcome, youWon: outcome.winners.includes(seat), historyUrl: links.history(facts.gameId, seat), names } }),
       );
     }
     case 'your-turn': {

@@ -32,7 +32,7 @@ export interface Notice {
   /** Set when the recipient is awaited (your-turn, reminder, game-started when the seat acts first, timed-out when it acts again). */
   awaited: AwaitedAction | null;
   /** game-ended: the result and the link to the history. */
-  result?: { outcome: Outcome; youWon: boolean; historyUrl: string };
+  result?: { outcome: Outcome; youWon: boolean; historyUrl: string; /** Display names by seat, to word winners and scores. */ names?: string[] };
   /** chat-mention: who wrote and the message (table chat is public to the table). */
   chat?: { fromName: string; text: string };
   /** timed-out: what was done in the recipient's place. */

@@ -24,7 +24,7 @@ describe('SmtpMailer', () => {
     expect(catcher.messages).toHaveLength(1);
     const got = catcher.messages[0];
     expect(got.to).toEqual(['bea@example.com']);
-    expect(got.subject).toBe('High Card · Friday table: your turn (play)');
+    expect(got.subject).toBe('High Card · Friday table: your turn');
     expect(got.text).toContain('http://127.0.0.1:3000/games/g-abc123?seat=1');
     expect(got.text).toContain(unsubscribe);
     expect(got.html).toContain('<a href="http://127.0.0.1:3000/games/g-abc123?seat=1">');

@@ -37,7 +37,7 @@ describe('reminders and time-outs', () => {
 
     stack.clock.advance(2 * HOUR);
     expect(await runClock()).toBe(1);
-    expect(subjectsTo(players[0].email, marks.mail)).toEqual(['High Card (test fixture) · Notify table: reminder, the table is waiting for you (play)']);
+    expect(subjectsTo(players[0].email, marks.mail)).toEqual(['High Card (test fixture) · Notify table: reminder, the table is waiting for you']);
     expect(subjectsTo(players[1].email, marks.mail)).toHaveLength(1);
     expect(subjectsTo(players[2].email, marks.mail)).toEqual([]);
     expect(JSON.parse(players[0].receiver!.received.at(-1)!.body)).toMatchObject({ type: 'reminder', gameId, seat: 0 });

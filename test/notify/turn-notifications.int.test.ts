@@ -32,7 +32,7 @@ describe('turn notifications on the local stack', () => {
     const players = [await stack.addPlayer('Ann', { webhook: {} }), await stack.addPlayer('Bob', { webhook: {} }), await stack.addPlayer('Cyd', { webhook: {} })];
     const gameId = await stack.startedTable(players);
     // The start: everyone hears of it, and since all play at once, everyone hears it is their turn.
-    expect(stack.catcher.messages.map((m) => m.subject).sort()).toEqual(Array(3).fill('High Card (test fixture) · Notify table: the game has started, your turn (play)'));
+    expect(stack.catcher.messages.map((m) => m.subject).sort()).toEqual(Array(3).fill('High Card (test fixture) · Notify table: the game has started, your turn'));
     let marks = (await expectNoSecretsSince(stack, gameId, players, { mail: 0, hooks: [0, 0, 0] })).marks;
 
     // Cards chosen so that the seat that reacts is not the one that played last (that one is awaited already).
@@ -47,7 +47,7 @@ describe('turn notifications on the local stack', () => {
     const mails = stack.catcher.messages.slice(marks.mail);
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toEqual([players[reactor].email]);
-    expect(mails[0].subject).toBe('High Card (test fixture) · Notify table: your turn (challenge)');
+    expect(mails[0].subject).toBe('High Card (test fixture) · Notify table: your turn');
     expect(mails[0].text).toContain(`${SITE}/games/${gameId}`);
     expect(mails[0].text).toContain('Challenge the point, or decline.');
     expect(mails[0].headers['list-unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:8787\/api\/v1\/unsubscribe\?token=/);

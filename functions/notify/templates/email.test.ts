@@ -7,7 +7,7 @@ const unsubscribe = 'http://127.0.0.1:8787/api/v1/unsubscribe?token=abc.def';
 describe('renderEmail', () => {
   it('given a your-turn notice, when rendered, then the subject names the game, the table and what is awaited', () => {
     const mail = renderEmail(sampleNotice(), 'Bea', unsubscribe);
-    expect(mail.subject).toBe('High Card · Friday table: your turn (play)');
+    expect(mail.subject).toBe('High Card · Friday table: your turn');
   });
 
   it('given a your-turn notice, when rendered, then text and html both carry the seat link, the prompt and the unsubscribe link', () => {
@@ -33,12 +33,14 @@ describe('renderEmail', () => {
     const notice = sampleNotice({
       type: 'game-ended',
       awaited: null,
-      result: { outcome: { winners: [1], scores: [2, 3, 1], reason: 'All rounds played.' }, youWon: true, historyUrl: 'http://127.0.0.1:3000/games/g-abc123/history?seat=1' },
+      result: { outcome: { winners: [1], scores: [2, 3, 1], reason: 'All rounds played.' }, youWon: true, historyUrl: 'http://127.0.0.1:3000/games/g-abc123/history?seat=1', names: ['Ann', 'Bea', 'Cy'] },
     });
     const mail = renderEmail(notice, 'Bea', unsubscribe);
     expect(mail.subject).toBe('High Card · Friday table: the game is over, you won');
     expect(mail.text).toContain('All rounds played.');
-    expect(mail.text).toContain('Scores by seat: 1: 2, 2: 3, 3: 1.');
+    expect(mail.text).toContain('You won.');
+    expect(mail.text).toContain('Scores: Ann 2, you 3, Cy 1.');
+    expect(mail.text).not.toContain('by seat');
     expect(mail.text).toContain('See the history of the game: http://127.0.0.1:3000/games/g-abc123/history?seat=1');
   });
 

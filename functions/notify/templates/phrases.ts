@@ -12,11 +12,11 @@ export function headline(notice: Notice): string {
   const game = gameLabel(notice);
   switch (notice.type) {
     case 'your-turn':
-      return `${game}: your turn (${notice.awaited?.kind ?? 'move'})`;
+      return `${game}: your turn`;
     case 'reminder':
-      return `${game}: reminder, the table is waiting for you (${notice.awaited?.kind ?? 'move'})`;
+      return `${game}: reminder, the table is waiting for you`;
     case 'game-started':
-      return notice.awaited ? `${game}: the game has started, your turn (${notice.awaited.kind})` : `${game}: the game has started`;
+      return notice.awaited ? `${game}: the game has started, your turn` : `${game}: the game has started`;
     case 'game-ended':
       return `${game}: the game is over${notice.result?.youWon ? ', you won' : ''}`;
     case 'chat-mention':
@@ -34,11 +34,16 @@ export function headline(notice: Notice): string {
 export function bodyLines(notice: Notice): string[] {
   const lines: string[] = [];
   if (notice.type === 'game-ended' && notice.result) {
-    const { outcome } = notice.result;
+    const { outcome, names } = notice.result;
     lines.push(outcome.reason);
+    const name = (seat: number) => (seat === notice.seat ? 'you' : names?.[seat] ?? `player ${seat + 1}`);
+    const everyone = outcome.scores.length > 1 && outcome.winners.length === outcome.scores.length;
     if (outcome.winners.length === 0) lines.push('Nobody won.');
-    else lines.push(notice.result.youWon ? 'You won.' : `Winning seat${outcome.winners.length > 1 ? 's' : ''}: ${outcome.winners.map((s) => s + 1).join(', ')}.`);
-    if (outcome.scores.length) lines.push(`Scores by seat: ${outcome.scores.map((p, s) => `${s + 1}: ${p}`).join(', ')}.`);
+    else if (everyone) lines.push('You all won together.');
+    else lines.push(`${capitalize(listWords(outcome.winners.map(name)))} won.`);
+    // A cooperative game scores the table, not the seats: one number says it.
+    if (outcome.scores.length && outcome.scores.every((p) => p === outcome.scores[0]) && outcome.scores.length > 1) lines.push(`The table scored ${outcome.scores[0]}.`);
+    else if (outcome.scores.length) lines.push(`Scores: ${outcome.scores.map((p, s) => `${name(s)} ${p}`).join(', ')}.`);
   }
   if (notice.type === 'chat-mention' && notice.chat) {
     lines.push(`${notice.chat.fromName}: "${notice.chat.text}"`);
@@ -61,4 +66,13 @@ export function linkLabel(notice: Notice): string {
 /** Where the main link goes: the history once the game is over, else the seat. */
 export function mainLink(notice: Notice): string {
   return notice.type === 'game-ended' && notice.result ? notice.result.historyUrl : notice.url;
+}
+
+/** "Ann", "Ann and Bob", "Ann, Bob and you". */
+function listWords(names: string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -20,7 +20,7 @@ describe('renderWebhookBody', () => {
   it('given the discord format, when rendered, then it is a {content} body with the link and no pings', () => {
     const body = renderWebhookBody(sampleNotice(), 'discord') as { content: string; allowed_mentions: unknown };
     expect(Object.keys(body).sort()).toEqual(['allowed_mentions', 'content']);
-    expect(body.content).toContain('**High Card · Friday table: your turn (play)**');
+    expect(body.content).toContain('**High Card · Friday table: your turn**');
     expect(body.content).toContain('http://127.0.0.1:3000/games/g-abc123?seat=1');
     expect(body.allowed_mentions).toEqual({ parse: [] });
   });
@@ -75,7 +75,7 @@ describe('player text in chat-tool messages', () => {
 
   it('given ordinary words, when rendered, then they read as written', () => {
     const plain = sampleNotice({ tableName: "Ann's table", chat: undefined });
-    expect((renderWebhookBody(plain, 'slack') as { text: string }).text).toContain("High Card · Ann's table: your turn (play)");
-    expect((renderWebhookBody(plain, 'discord') as { content: string }).content).toContain("High Card · Ann's table: your turn (play)");
+    expect((renderWebhookBody(plain, 'slack') as { text: string }).text).toContain("High Card · Ann's table: your turn");
+    expect((renderWebhookBody(plain, 'discord') as { content: string }).content).toContain("High Card · Ann's table: your turn");
   });
 });
