@@ -1,5 +1,6 @@
 /** The kernel contract for Space Alert: complete bot games for 1-5 players, checked at every step. */
 import { describeGame } from '../../engine/testing/describe-game';
+import { choiceKey } from './choice-key';
 import type { SpaceAlertState } from './state';
 import { spaceAlert } from '.';
 
@@ -10,11 +11,16 @@ const illegalMoves = (s: SpaceAlertState) => [
   ...(s.status === 'planning' && s.window.deadlineAt === null ? [{ seat: 0, move: { type: 'deadline' } }] : []),
 ];
 
-/** Why the conformance suite's off-menu check (apply accepts only listed moves) is skipped for Space Alert. */
+const pacing = "rules-2 pacing moves are offered by the board; legalMoves cannot know a table's rules version";
+
+/** The off-menu check: every move apply accepts must be listed, up to the moves that are the same choice. */
 const offMenu = {
-  skip:
-    'legalMoves lists a bounded sample for bots (the first empty slot, the first 3 cards, the last filled slot), ' +
-    'while apply accepts every placement and removal the rules allow, and a pass written as a gift of no card to a seat',
+  unlisted: {
+    'ready-phase': pacing,
+    watch: pacing,
+    deadline: 'closing a window turns on the clock, which legalMoves cannot see',
+  },
+  choiceKey,
 };
 
 describeGame(spaceAlert, { seeds: [1, 2], secretsEvery: 3, illegalMoves, offMenu });

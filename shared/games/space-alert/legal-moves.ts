@@ -1,6 +1,9 @@
 /**
- * A bounded list of legal moves per seat, for bots and UI hints: a few placements (own board and androids),
- * one take-back, advancing, ready. Every listed move is legal; not every legal move is listed.
+ * Every move `apply` accepts, per seat: each placement (any card you may play, into any empty slot of the phase you
+ * plan, either half, on your board or an android's), each take-back and swap you may make, advancing, ready, every
+ * gift of a transfer and every campaign decision. A move that is the same choice as a listed one is listed once
+ * (choice-key.ts). Not listed: `deadline`, which turns on the clock, and the rules-2 pacing moves (`ready-phase`,
+ * `watch`), which the board offers; neither the clock nor a table's rules version reaches this function.
  */
 import { intervalMoves } from './campaign/prompts';
 import { cardById } from './data/cards';
@@ -8,39 +11,54 @@ import type { SpaceAlertMove } from './moves';
 import { PHASE_TURNS } from './rules/ship';
 import type { Member, SpaceAlertState } from './state';
 
-function firstEmpty(s: SpaceAlertState, seat: number, board: Member): number | null {
-  if (s.phase[seat] > s.phaseCount) return null;
-  return PHASE_TURNS[s.phase[seat]].find((slot) => !board.slots[slot - 1]) ?? null;
+const HALVES = ['action', 'move'] as const;
+
+/** The slots a seat may edit now: those of the phase it plans. */
+function openSlots(s: SpaceAlertState, seat: number): number[] {
+  return s.phase[seat] > s.phaseCount ? [] : PHASE_TURNS[s.phase[seat]];
+}
+
+/** Placements of `cards` into the board's empty open slots; take-backs and swaps too when the board may be edited. */
+function boardMoves(board: Member, slots: number[], cards: string[], editable: boolean, member?: number): SpaceAlertMove[] {
+  const on = member === undefined ? {} : { member };
+  const moves: SpaceAlertMove[] = [];
+  for (const slot of slots) {
+    const placed = board.slots[slot - 1];
+    if (!placed) for (const card of cards) for (const half of HALVES) moves.push({ type: 'place', card, slot, half, ...on });
+    if (!editable) continue;
+    if (placed) moves.push({ type: 'remove', slot, ...on });
+    for (const to of slots) if (to > slot && (placed || board.slots[to - 1])) moves.push({ type: 'swap', from: slot, to, ...on });
+  }
+  return moves;
+}
+
+function transferMoves(s: SpaceAlertState, seat: number, me: Member | undefined): SpaceAlertMove[] {
+  if (s.gifts[seat]) return [];
+  const moves: SpaceAlertMove[] = [{ type: 'give', card: null, to: null }];
+  for (const card of me?.hand.filter((c) => !cardById(c)?.heroic) ?? []) {
+    for (let to = 0; to < s.players; to++) if (to !== seat) moves.push({ type: 'give', card, to });
+  }
+  return moves;
 }
 
 export function legalMoves(s: SpaceAlertState, seat: number): SpaceAlertMove[] {
   if (s.status === 'over' || seat < 0 || seat >= s.players) return [];
   if (s.status === 'interval') return intervalMoves(s, seat);
   const me = s.members.find((m) => m.seat === seat);
-  if (s.status === 'transfer') {
-    if (s.gifts[seat]) return [];
-    const moves: SpaceAlertMove[] = [{ type: 'give', card: null, to: null }];
-    const card = me?.hand.find((c) => !cardById(c)?.heroic);
-    for (let to = 0; to < s.players && card; to++) if (to !== seat) moves.push({ type: 'give', card, to });
-    return moves;
-  }
+  if (s.status === 'transfer') return transferMoves(s, seat, me);
   if (s.ready[seat]) return [];
   const moves: SpaceAlertMove[] = [{ type: 'ready' }];
   if (s.scriptPhase >= 3) moves.push({ type: 'ready', jump: true });
   if (s.phase[seat] < s.phaseCount) moves.push({ type: 'advance-phase' });
   if (s.budget[seat] === 0) return moves;
-  if (me) {
-    const slot = firstEmpty(s, seat, me);
-    if (slot) for (const card of me.hand.slice(0, 3)) moves.push({ type: 'place', card, slot, half: 'action' }, { type: 'place', card, slot, half: 'move' });
-    const filled = PHASE_TURNS[s.phase[seat]]?.filter((x) => me.slots[x - 1]) ?? [];
-    if (filled.length) moves.push({ type: 'remove', slot: filled[filled.length - 1] });
-  }
+  const slots = openSlots(s, seat);
+  const hand = me?.hand ?? [];
+  // In solo play the seat programs only androids, from its hand or the shared pool.
+  if (me && !s.solo) moves.push(...boardMoves(me, slots, hand, true));
+  const forAndroids = [...new Set([...hand, ...(s.solo ? s.pool : [])])].filter((c) => !cardById(c)?.heroic);
   for (const android of s.members.filter((m) => m.kind === 'android')) {
-    const slot = firstEmpty(s, seat, android);
-    if (!slot) continue;
-    if (android.heroic) moves.push({ type: 'place', card: android.heroic, slot, half: 'action', member: android.index });
-    const source = s.solo ? s.pool.slice(0, 2) : (me?.hand.filter((c) => !cardById(c)?.heroic).slice(0, 1) ?? []);
-    for (const card of source) moves.push({ type: 'place', card, slot, half: 'action', member: android.index }, { type: 'place', card, slot, half: 'move', member: android.index });
+    const cards = android.heroic ? [...forAndroids, android.heroic] : forAndroids;
+    moves.push(...boardMoves(android, slots, cards, s.solo, android.index));
   }
   return moves;
 }

@@ -1,5 +1,6 @@
 /** Who acts between campaign missions, and the moves a bot may pick there. */
 import type { Prompt } from '../../../engine/types';
+import { difficultySchema } from '../config';
 import type { SpaceAlertMove } from '../moves';
 import type { SpaceAlertState } from '../state';
 import { deciderOf, repairableTiles } from './interval';
@@ -23,10 +24,26 @@ export function intervalPrompts(s: SpaceAlertState): Prompt[] {
 
 export function intervalMoves(s: SpaceAlertState, seat: number): SpaceAlertMove[] {
   const interval = s.campaign.interval!;
-  if (interval.stage === 'vote') return interval.votes[seat] === null ? [{ type: 'campaign-vote', continue: true }, { type: 'campaign-vote', continue: false }] : [];
+  if (interval.stage === 'vote') return interval.votes[seat] === null ? voteMoves() : [];
   if (deciderOf(s, interval.queue[0]) !== seat) return [];
   const moves: SpaceAlertMove[] = [{ type: 'campaign-repair', repair: 'nothing' }];
-  for (const tile of repairableTiles(s).slice(0, 3)) moves.push({ type: 'campaign-repair', repair: 'tile', tile });
+  for (const tile of repairableTiles(s)) moves.push({ type: 'campaign-repair', repair: 'tile', tile });
   if (interval.carry.brokenBots > 0) moves.push({ type: 'campaign-repair', repair: 'bots' });
+  return moves;
+}
+
+/** Every vote: go on or stop, with or without a bay for the bots (heeded from the first seat) and difficulty wishes. */
+function voteMoves(): SpaceAlertMove[] {
+  const moves: SpaceAlertMove[] = [];
+  const wishes = [undefined, ...difficultySchema.options];
+  for (const goOn of [true, false]) {
+    for (const bay of [undefined, 'LR', 'UB'] as const) {
+      for (const normal of wishes) {
+        for (const serious of wishes) {
+          moves.push({ type: 'campaign-vote', continue: goOn, ...(bay && { bay }), ...(normal && { normal }), ...(serious && { serious }) });
+        }
+      }
+    }
+  }
   return moves;
 }
