@@ -267,7 +267,9 @@ describe('Space Alert: four players on one mission, in Chromium', () => {
     const myBoard = bob.locator('section[aria-label^="Action board of"][aria-label*="you)"]');
     await aboveTheFold(bob, 'space-alert-table-1280x800', 1280, 800, { 'a threat card': threat, 'the hand': hand, 'my action board': myBoard });
     await expect(threat.first().innerText()).resolves.toMatch(/X\s+\S[\s\S]*Y\s+\S[\s\S]*Z\s+\S/);
-    await aboveTheFold(bob, 'space-alert-table-390x844', 390, 844, { 'a threat card': threat });
+    // On a phone the tracks come first; which zone's card comes first depends on the mission, so the tracks are what must show.
+    const tracks = bob.getByRole('heading', { name: 'Threats and trajectories' });
+    await aboveTheFold(bob, 'space-alert-table-390x844', 390, 844, { 'the threat tracks': tracks });
     await bob.setViewportSize({ width: 1280, height: 800 });
   }, 1_200_000);
 
