@@ -1,6 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { createToken, type TokenResult } from './token-actions';
+import { FormError } from '../../components/form-error';
 
 export function TokenForm() {
   const [state, action, pending] = useActionState<TokenResult, FormData>(createToken, {});
@@ -21,11 +22,7 @@ export function TokenForm() {
           <code className="token-value">{state.created.token}</code>
         </div>
       )}
-      {state.error && (
-        <p className="error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <FormError error={state.error} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { requestSignInLink, type SignInState } from './actions';
+import { FormError } from '../../components/form-error';
 
 export function SignInForm({ next }: { next: string }) {
   const [state, action, pending] = useActionState<SignInState, FormData>(requestSignInLink, {});
@@ -21,11 +22,7 @@ export function SignInForm({ next }: { next: string }) {
           {pending ? 'Sending…' : 'Email me a sign-in link'}
         </button>
       </div>
-      {state.error && (
-        <p className="error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <FormError error={state.error} />
     </form>
   );
 }

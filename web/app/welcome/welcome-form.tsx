@@ -1,6 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { chooseName, type WelcomeState } from './actions';
+import { FormError } from '../../components/form-error';
 
 export function WelcomeForm({ next, current }: { next: string; current: string }) {
   const [state, action, pending] = useActionState<WelcomeState, FormData>(chooseName, {});
@@ -15,11 +16,7 @@ export function WelcomeForm({ next, current }: { next: string; current: string }
             {pending ? 'Saving…' : 'Use this name'}
           </button>
         </div>
-        {state.error && (
-          <p className="error" role="alert">
-            {state.error}
-          </p>
-        )}
+        <FormError error={state.error} />
       </form>
       <form action={action} style={{ marginTop: 12 }}>
         <input type="hidden" name="next" value={next} />

@@ -1,6 +1,7 @@
 'use client';
 import { useActionState, useEffect, useRef } from 'react';
 import { postChat, type FormResult } from '../../app/games/[id]/actions';
+import { FormError } from '../form-error';
 
 export function ChatForm({ gameId }: { gameId: string }) {
   const [state, action, pending] = useActionState<FormResult & { sent?: number }, FormData>(async (previous, form) => {
@@ -21,11 +22,7 @@ export function ChatForm({ gameId }: { gameId: string }) {
           Send
         </button>
       </div>
-      {state.error && (
-        <p className="error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <FormError error={state.error} />
     </form>
   );
 }
