@@ -12,6 +12,7 @@ export type { GameCatalogueEntry } from './catalogue-entry';
 const loaders: Record<string, () => Promise<AnyGameModule>> = {
   adrenaline: () => import('./adrenaline').then((m) => m.adrenaline),
   'space-alert': () => import('./space-alert').then((m) => m.spaceAlert),
+  nemesis: () => import('./nemesis').then((m) => m.nemesis),
 };
 
 export const catalogue: readonly GameCatalogueEntry[] = catalogueJson;

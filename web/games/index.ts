@@ -2,12 +2,14 @@ import type { ComponentType } from 'react';
 import { AdrenalineBoard } from './adrenaline/adrenaline-board';
 import type { BoardProps } from './board-props';
 import { JsonView } from './generic/json-view';
+import { NemesisBoard } from './nemesis/nemesis-board';
 import { SpaceAlertBoard } from './space-alert/space-alert-board';
 
 /** Each game's own board, by game id; a game without one is shown by the generic view of its JSON. */
 const boards: Record<string, ComponentType<BoardProps>> = {
   adrenaline: AdrenalineBoard,
   'space-alert': SpaceAlertBoard,
+  nemesis: NemesisBoard,
 };
 
 export function boardFor(gameType: string): ComponentType<BoardProps> {

@@ -4,6 +4,11 @@ import { isBoardMove as adrenalineBoardMove, moveLabel as adrenalineMoveLabel } 
 import { promptKindWords as adrenalineKindWords } from './adrenaline/prompt-words';
 import { eventLabel as adrenalineEventLabel } from './adrenaline/event-labels';
 import { namesFor, type AdrenalineView } from './adrenaline/view-model';
+import type { NemesisView } from '../../shared/games/nemesis/view';
+import { isBoardMove as nemesisBoardMove } from './nemesis/board-choices';
+import { eventLabel as nemesisEventLabel } from './nemesis/event-labels';
+import { moveLabel as nemesisMoveLabel } from './nemesis/move-labels';
+import { namesFor as nemesisNames } from './nemesis/names';
 import { eventLabel as spaceAlertEventLabel } from './space-alert/event-labels';
 import { moveLabel as spaceAlertMoveLabel } from './space-alert/move-labels';
 import { isBoardMove as spaceAlertBoardMove, promptKindWords as spaceAlertKindWords } from './space-alert/prompt-words';
@@ -16,6 +21,7 @@ type MoveLabeler = (move: unknown, view: unknown, seats: SeatInfo[]) => string |
 const labelers: Record<string, MoveLabeler> = {
   adrenaline: (move, view, seats) => adrenalineMoveLabel(move, view as AdrenalineView, namesFor(view as AdrenalineView, seats)),
   'space-alert': (move, view, seats) => spaceAlertMoveLabel(move, view as SpaceAlertView, seats),
+  nemesis: (move, view, seats) => nemesisMoveLabel(move, view as NemesisView, nemesisNames(view as NemesisView, seats)),
 };
 
 /** Labels for the prompt panel, one per legal move (null: the panel describes that move itself). */
@@ -34,6 +40,7 @@ export function moveLabels(gameType: string, moves: readonly unknown[] | null, v
 export function eventLabel(gameType: string | undefined, event: unknown, seats: SeatInfo[]): string | null {
   try {
     if (gameType === 'space-alert') return spaceAlertEventLabel(event, seats);
+    if (gameType === 'nemesis') return nemesisEventLabel(event, seats);
     return gameType === 'adrenaline' ? adrenalineEventLabel(event, seats) : null;
   } catch {
     return null;
@@ -46,6 +53,7 @@ const boardMoves: Record<string, (move: unknown) => boolean> = {
   // A shot starts from the bar too: "Shoot from B2" is one click there, where the square also offers running and grabbing.
   adrenaline: (move) => adrenalineBoardMove(move) && (move as { type: string }).type !== 'shoot',
   'space-alert': spaceAlertBoardMove,
+  nemesis: nemesisBoardMove,
 };
 
 /** For each legal move, whether the game's board offers it; null for a game whose board offers none (the bar lists all). */

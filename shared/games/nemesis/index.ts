@@ -1,7 +1,6 @@
 /**
  * Nemesis (Awaken Realms, 2018): a semi-cooperative survival game aboard a ship overrun by intruders, each player
- * with a secret objective. Under construction (issue #13): NOT registered in the game registry until it plays to the
- * end; see README.md for what is built and what is left.
+ * with a secret objective. Registered in the game registry; see README.md for what is built and what is left.
  */
 import type { GameModule, Outcome } from '../../engine';
 import { redactEvent, type NemesisEvent } from './events';
@@ -12,6 +11,24 @@ import { prompts } from './prompts';
 import { setup } from './setup';
 import { configSchema, type NemesisConfig, type NemesisState } from './state';
 import { secrets, view, type NemesisView } from './view';
+
+/** What each prompt kind waits for, in a player's words ("seat 2" becomes the player's name in the lobby). */
+const AWAITED: Record<string, string> = {
+  'choose-character': 'to choose a character',
+  'choose-objective': 'to keep one of two objectives (the First Encounter)',
+  'keep-item': 'to keep one of two searched cards',
+  turn: 'to take a turn',
+};
+
+/** Where the game stands, for lobby lines: "Round 3: waiting for seat 2 to take a turn." */
+function summary(s: NemesisState): string {
+  if (s.phase === 'over') return s.ending ?? 'The game is over.';
+  const waiting = prompts(s);
+  const when = s.phase === 'draft' ? 'Character draft' : `Round ${s.round}`;
+  if (waiting.length === 0) return `${when}: the event phase is next.`;
+  const who = waiting.map((p) => `seat ${p.seat + 1}`).join(', ');
+  return `${when}: waiting for ${who} ${AWAITED[waiting[0].kind] ?? 'to play'}.`;
+}
 
 function outcome(s: NemesisState): Outcome | null {
   if (s.phase !== 'over') return null;
@@ -34,9 +51,5 @@ export const nemesis: GameModule<NemesisConfig, NemesisState, NemesisMove, Nemes
   redact: redactEvent,
   outcome,
   secrets,
-  summary(s) {
-    if (s.phase === 'over') return 'The game is over.';
-    const p = prompts(s)[0];
-    return p ? `Waiting for seat ${p.seat + 1}: ${p.message}` : 'The event phase is next.';
-  },
+  summary,
 };

@@ -1,11 +1,13 @@
 /** Each game's options in its own words, by game id (read on the server: the data stays out of the browser bundle). */
 import type { GameOptionWords } from '../../../lib/config-fields';
 import { adrenalineWords } from './adrenaline';
+import { nemesisWords } from './nemesis';
 import { spaceAlertWords } from './space-alert';
 
 const byGame: Record<string, () => GameOptionWords> = {
   adrenaline: adrenalineWords,
   'space-alert': spaceAlertWords,
+  nemesis: nemesisWords,
 };
 
 export function optionWords(gameIds: string[]): Record<string, GameOptionWords> {
