@@ -26,6 +26,11 @@ export function prompts(s: NemesisState): Prompt[] {
   }
   if (s.phase !== 'player' || !s.turn) return [];
   const { seat, actions } = s.turn;
-  const message = actions === 0 ? 'Your turn: take up to 2 actions, or pass.' : 'Take your second action, or pass.';
+  const seated = s.players[seat].pod !== null;
+  const message = seated
+    ? 'You wait in an escape pod: launch it, leave it (free), or stay (you pass).'
+    : actions === 0
+      ? 'Your turn: take up to 2 actions, or pass.'
+      : 'Take your second action, or pass.';
   return [{ seat, kind: 'turn', mode: 'turn', message, options: { actionsTaken: actions } }];
 }

@@ -1,10 +1,11 @@
 /**
- * A character seated in an escape pod (digest §5.17, D18): it may ask to launch (free; the pod goes once every occupant
- * wants it, D21), leave the pod for free (back into the section, the turn goes on), or pass (it waits).
+ * A character seated in an escape pod (digest §5.17, D18), on its first turn of a player phase: it may ask to launch
+ * (free; the pod goes once every occupant wants it, D21, and otherwise the character waits: it passes), leave the pod
+ * for free (back into the section, the turn goes on), or pass (it waits).
  */
 import type { NemesisEvent } from '../events';
 import { settle } from '../rules/flow';
-import { launchIfAgreed, leavePod } from '../rules/pods';
+import { launchIfAgreed, leavePod, stayIfSeated } from '../rules/pods';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
 
@@ -17,6 +18,7 @@ export const askLaunch: Handler<MoveOf<'launch'>> = (s, seat, _move, rng) => {
   p.wantsLaunch = true;
   const events: NemesisEvent[] = [];
   launchIfAgreed(s, pod, rng, events);
+  stayIfSeated(s, seat, rng, events);
   settle(s, rng, events);
   return events;
 };

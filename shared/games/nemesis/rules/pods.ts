@@ -3,12 +3,15 @@
  * appears), waiting seated (noise rolls as if in the section, out of reach of fire and combat, put back into the
  * section when an intruder appears there), and launching: the pod and its occupants leave the game, escaped.
  * A shared pod launches once every occupant wants it (the joint decision of D21, asked of each on their turn).
+ * Waiting is passing (§5.17, D18): a character who boards and waits, or who stays seated on its first turn of a later
+ * player phase, passes automatically; so the launch decision comes once per player phase, on that first turn.
  */
 import type { Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import type { NemesisState, Pod } from '../state';
 import { endIfNobodyLeft } from './end';
-import { intrudersIn } from './ship';
+import { hasWound, intrudersIn } from './ship';
+import { sufferLightWounds } from './wounds';
 
 const SEATS_PER_POD = 2;
 
@@ -45,6 +48,16 @@ export function finishBoarding(s: NemesisState, seat: Seat, number: number, want
   Object.assign(p, { pod: number, wantsLaunch });
   events.push({ type: 'boarded', seat, pod: number, launch: wantsLaunch });
   launchIfAgreed(s, pod, rng, events);
+  stayIfSeated(s, seat, rng, events);
+}
+
+/** A character still seated once its decision is made waits: it passes, keeping its hand (a Bleeding wound bleeds). */
+export function stayIfSeated(s: NemesisState, seat: Seat, rng: Rng, events: NemesisEvent[]): void {
+  const p = s.players[seat];
+  if (s.phase !== 'player' || p.status !== 'aboard' || p.pod === null || p.passed) return;
+  p.passed = true;
+  events.push({ type: 'passed', seat, discarded: [] });
+  if (hasWound(s, seat, 'wound-bleeding')) sufferLightWounds(s, seat, 1, rng, events);
 }
 
 export function leavePod(s: NemesisState, seat: Seat, forced: boolean, events: NemesisEvent[]): void {

@@ -16,17 +16,21 @@ function atSection(seats = 2, both = false): { s: NemesisState; pod: number } {
 const board = (s: NemesisState, seat: number, choice: string) => ({ type: 'room-action' as const, pay: cardsOf(s, seat, 2), choice });
 
 describe('escape pods (§5.17)', () => {
-  it('given a quiet boarding roll and "wait", then the character sits in the pod, out of reach of fire, and may only launch, leave or pass', () => {
+  it('given a quiet boarding roll and "wait", then the character sits in the pod, out of reach of fire, and waits (it passes)', () => {
     const { s, pod } = atSection();
     s.rooms[X].fire = true;
     const { state, events } = seekRoll(s, 0, board(s, 0, `${pod}:wait`), rolled('silence'));
     expect(events).toContainEqual({ type: 'boarded', seat: 0, pod, launch: false });
-    expect(state.players[0]).toMatchObject({ pod, lightWounds: 0, status: 'aboard' });
+    expect(state.players[0]).toMatchObject({ pod, lightWounds: 0, status: 'aboard', passed: true });
     expect(state.pods.find((p) => p.number === pod)!.seats).toEqual([0]);
-    expect(new Set(nemesis.legalMoves(state, 0).map((m) => m.type))).toEqual(new Set(['pass', 'launch', 'leave-pod']));
-    expect(refusal(state, 0, { type: 'move', corridor: 'a-corridor-13-14', pay: cardsOf(state, 0, 1) }).code).toBe('move/in-pod');
-    const left = when(state, 0, { type: 'leave-pod' }).state;
-    expect([left.players[0].pod, left.turn]).toEqual([null, { seat: 0, actions: 1 }]);
+    expect(state.turn!.seat).toBe(1);
+    // On a later turn of a seated character (pods-timing.test.ts has the first-turn rule): only launch, leave or pass.
+    const seated = { ...state, turn: { seat: 0, actions: 0 } };
+    seated.players = state.players.map((p, k) => (k === 0 ? { ...p, passed: false } : p));
+    expect(new Set(nemesis.legalMoves(seated, 0).map((m) => m.type))).toEqual(new Set(['pass', 'launch', 'leave-pod']));
+    expect(refusal(seated, 0, { type: 'move', corridor: 'a-corridor-13-14', pay: cardsOf(seated, 0, 1) }).code).toBe('move/in-pod');
+    const left = when(seated, 0, { type: 'leave-pod' }).state;
+    expect([left.players[0].pod, left.turn]).toEqual([null, { seat: 0, actions: 0 }]);
   });
 
   it('given "launch" at boarding, then the pod leaves with the character, who has escaped', () => {
@@ -48,21 +52,19 @@ describe('escape pods (§5.17)', () => {
   it('given a shared pod, then it launches only once every occupant asks for it (D21)', () => {
     const { s, pod } = atSection(3, true);
     let state = seekRoll(s, 0, board(s, 0, `${pod}:wait`), rolled('silence')).state;
-    state = when(state, 0, { type: 'pass', discard: [] }).state;
-    // Seat 1 boards the same pod and wants to launch: seat 0 has not agreed yet.
+    // Seat 1 boards the same pod and wants to launch: seat 0 has not agreed yet, so seat 1 waits too (it passes).
     state = seekRoll(state, 1, board(state, 1, `${pod}:launch`), rolled('silence')).state;
     expect(state.pods.find((p) => p.number === pod)!.seats).toEqual([0, 1]);
-    expect(state.players[1].status).toBe('aboard');
-    // Seat 0 agrees: on its next turn it asks to launch too.
-    state = when(state, 1, { type: 'pass', discard: [] }).state;
-    while (state.turn!.seat !== 0) state = when(state, state.turn!.seat, { type: 'pass', discard: [] }).state;
+    expect(state.players[1]).toMatchObject({ status: 'aboard', passed: true });
+    // Seat 0 agrees: on its first turn of a later player phase it asks to launch too.
+    state = { ...state, turn: { seat: 0, actions: 0 }, players: state.players.map((p, k) => (k === 0 ? { ...p, passed: false } : p)) };
     const launched = when(state, 0, { type: 'launch' }).state;
     expect(launched.players.slice(0, 2).map((p) => p.status)).toEqual(['escaped', 'escaped']);
   });
 
   it('given an intruder appears in the section, then everyone seated there is put back into the room, in combat', () => {
     const { s, pod } = atSection();
-    const seated = when(seekRoll(s, 0, board(s, 0, `${pod}:wait`), rolled('silence')).state, 0, { type: 'pass', discard: [] }).state;
+    const seated = seekRoll(s, 0, board(s, 0, `${pod}:wait`), rolled('silence')).state;
     seated.intruders.push({ id: 'intruder-9', type: 'adult', room: 'a-slot-13', injuries: 0 });
     const { state, events } = seekRoll(seated, 1, { type: 'pass', discard: [] }, (e) => e.some((x) => x.type === 'intruders-moved' && x.moves.some((m) => m.to === X)));
     expect(events).toContainEqual({ type: 'left-pod', seat: 0, pod, forced: true });
