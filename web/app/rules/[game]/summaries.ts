@@ -4,11 +4,13 @@
  */
 import type { ComponentType } from 'react';
 import { AdrenalineRules } from './adrenaline';
+import { NemesisRules } from './nemesis';
 import { SpaceAlertRules } from './space-alert';
 
 export const summaries: Record<string, { title: string; Summary: ComponentType }> = {
   adrenaline: { title: 'Adrenaline', Summary: AdrenalineRules },
   'space-alert': { title: 'Space Alert', Summary: SpaceAlertRules },
+  nemesis: { title: 'Nemesis', Summary: NemesisRules },
 };
 
 export function hasRulesSummary(gameType: string): boolean {
