@@ -50,7 +50,8 @@ export type NemesisEvent =
   | { type: 'intruder-transformed'; intruder: string; into: IntruderType }
   | { type: 'ship-destroyed'; reason: 'fire' | 'malfunction' | 'self-destruct' }
   | { type: 'game-ended'; reason: string; winners: Seat[] }
-  | { type: 'shot'; seat: Seat; weapon: string; target: string; face: string; injuries: number }
+  /** `rerolled`: the first face, when the die was rolled again (Taking Aim, the Prototype Pistol). */
+  | { type: 'shot'; seat: Seat; weapon: string; target: string; face: string; injuries: number; rerolled?: string }
   | { type: 'melee'; seat: Seat; target: string; face: string; injuries: number }
   | { type: 'injury-check'; intruder: string; injuries: number; cards: string[]; result: 'dies' | 'survives' | 'retreats' }
   | { type: 'intruder-killed'; intruder: string; intruderType: IntruderType; room: string; carcass: boolean }

@@ -17,7 +17,7 @@ import { itemChoices } from './rules/items';
 import { isMarked } from './rules/noise-markers';
 import { eggsIn } from './rules/combat';
 import { escapeCost, handSlots, inCombat, intrudersIn, openExits } from './rules/ship';
-import { weaponRules } from './rules/weapons';
+import { weaponRuleOf } from './rules/weapons';
 import type { NemesisState } from './state';
 
 /** Every k-element subset of `items`, in order. */
@@ -43,7 +43,7 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   }
   const room = p.room!;
   const targets = [...intrudersIn(s, room).map((i) => i.id), ...(eggsIn(s, room) > 0 ? ['eggs'] : [])];
-  const weapons = p.hands.flatMap((h) => (h.kind === 'item' && h.ammo && weaponRules[h.card] ? [h.card] : []));
+  const weapons = p.hands.flatMap((h) => (h.kind === 'item' && h.ammo && weaponRuleOf(h.card) ? [h.card] : []));
   for (const target of targets) {
     for (const pay of subsets(cards, 1)) {
       moves.push({ type: 'melee', target, pay });

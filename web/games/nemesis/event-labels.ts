@@ -129,7 +129,7 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
     case 'game-ended':
       return `The game is over. ${e.reason}${e.winners.length ? ` Won by ${list(e.winners.map(who))}.` : ''}`;
     case 'shot':
-      return `${who(e.seat)} shot at ${e.target === 'eggs' ? 'the eggs' : intruder(e.target)} with the ${cardName(e.weapon)}: ${HIT[e.face] ?? 'a roll'}, ${e.injuries} injur${e.injuries === 1 ? 'y' : 'ies'}`;
+      return `${who(e.seat)} shot at ${e.target === 'eggs' ? 'the eggs' : intruder(e.target)} with the ${cardName(e.weapon)}: ${e.rerolled ? `${HIT[e.rerolled] ?? 'a roll'}, rolled again: ` : ''}${HIT[e.face] ?? 'a roll'}, ${e.injuries} injur${e.injuries === 1 ? 'y' : 'ies'}`;
     case 'melee':
       return `${who(e.seat)} attacked ${e.target === 'eggs' ? 'the eggs' : intruder(e.target)} in melee: ${HIT[e.face] ?? 'a roll'}, ${e.injuries} injur${e.injuries === 1 ? 'y' : 'ies'}`;
     case 'injury-check':

@@ -4,43 +4,38 @@
  * Every attempt at eggs is followed by a noise roll in the attacker's room (§5.16).
  */
 import type { Rng, Seat } from '../../../engine';
-import { combatDieFaces, startingWeaponById } from '../data';
+import { combatDieFaces } from '../data';
 import type { NemesisEvent } from '../events';
 import { pay, paymentProblem } from '../rules/cards';
-import { destroyEggs, eggsIn, injureIntruder } from '../rules/combat';
-import { noiseRoll } from '../rules/noise';
+import { eggsIn } from '../rules/combat';
 import { settle } from '../rules/flow';
 import { intrudersIn } from '../rules/ship';
-import { baseInjuries, weaponRules, type CombatFace } from '../rules/weapons';
-import { known } from '../rules/weaknesses';
+import { asRead, fireShot, hit } from '../rules/shots';
+import { baseInjuries, weaponRuleOf, type CombatFace } from '../rules/weapons';
 import { receiveContamination, sufferSeriousWound } from '../rules/wounds';
-import type { Intruder, NemesisState } from '../state';
+import type { NemesisState } from '../state';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
 
 /** The intruder or the eggs aimed at, or why the target is not there. */
-function targetIn(s: NemesisState, seat: Seat, target: string) {
+export function targetIn(s: NemesisState, seat: Seat, target: string) {
   const room = s.players[seat].room!;
   if (target === 'eggs') return eggsIn(s, room) > 0 ? ('eggs' as const) : refuse('move/no-target', 'There are no eggs here to attack.');
   return intrudersIn(s, room).find((i) => i.id === target) ?? refuse('move/no-target', 'That intruder is not in your room.');
 }
 
-function hit(s: NemesisState, seat: Seat, target: Intruder | 'eggs', injuries: number, rng: Rng, events: NemesisEvent[]): void {
-  if (target === 'eggs') {
-    destroyEggs(s, s.players[seat].room!, injuries, events);
-    noiseRoll(s, seat, rng, events);
-  } else injureIntruder(s, target, injuries, rng, events);
+/** A held weapon with ammo, by card id, or why it cannot shoot. */
+export function loadedWeapon(s: NemesisState, seat: Seat, weapon: string) {
+  const held = s.players[seat].hands.find((h) => h.kind === 'item' && h.card === weapon);
+  if (!held || held.kind !== 'item' || !weaponRuleOf(held.card)) return refuse('move/no-weapon', 'Shoot with a weapon you hold in a hand.');
+  if (!held.ammo) return refuse('move/no-ammo', 'That weapon has no ammo left.');
+  return held;
 }
-
-/** Vital Places: against an Adult a blank counts as a single hit. */
-const asRead = (s: NemesisState, face: CombatFace, target: Intruder | 'eggs'): CombatFace =>
-  face === 'blank' && target !== 'eggs' && target.type === 'adult' && known(s, 'weakness-vital-places') ? 'single-hit' : face;
 
 export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move, rng) => {
   const p = s.players[seat];
-  const held = p.hands.find((h) => h.kind === 'item' && h.card === move.weapon);
-  if (!held || held.kind !== 'item' || !weaponRules[held.card]) return refuse('move/no-weapon', 'Shoot with a weapon you hold in a hand.');
-  if (!held.ammo) return refuse('move/no-ammo', 'That weapon has no ammo left.');
+  const held = loadedWeapon(s, seat, move.weapon);
+  if ('code' in held) return held;
   const target = targetIn(s, seat, move.target);
   if (typeof target === 'object' && 'code' in target) return target;
   const problem = paymentProblem(p, move.pay, 1);
@@ -48,14 +43,8 @@ export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move, rng) => {
   const events: NemesisEvent[] = [];
   pay(s, seat, move.pay, events);
   s.turn!.actions += 1;
-  held.ammo -= 1;
-  const face = rng.roll(combatDieFaces) as CombatFace;
-  const dealt = weaponRules[held.card](asRead(s, face, target), target === 'eggs' ? 'eggs' : target.type);
-  // Vulnerability to Energy: an energy weapon that injures deals 1 more.
-  const energy = startingWeaponById.get(held.card)?.weapon.class === 'energy' && known(s, 'weakness-vulnerability-to-energy');
-  const injuries = dealt > 0 && energy && target !== 'eggs' ? dealt + 1 : dealt;
-  events.push({ type: 'shot', seat, weapon: held.card, target: move.target, face, injuries });
-  hit(s, seat, target, injuries, rng, events);
+  held.ammo! -= 1;
+  fireShot(s, seat, held, target, {}, rng, events);
   settle(s, rng, events);
   return events;
 };
