@@ -78,6 +78,8 @@ export type NemesisEvent =
   | { type: 'boarding-failed'; seat: Seat }
   | { type: 'pod-launched'; pod: number; seats: Seat[] }
   | { type: 'left-pod'; seat: Seat; pod: number; forced: boolean }
+  /** Co-op Revival: the dead character stands up in the Emergency Room. */
+  | { type: 'revived'; seat: Seat; room: string }
   | { type: 'weakness-revealed'; object: string; card: string }
   | { type: 'lockdown'; room: string; doors: string[] }
   | { type: 'lockdown-ended'; room: string; deadly: boolean }

@@ -27,7 +27,8 @@ export type Destination = 'A' | 'B' | 'C' | 'D';
 export type HeavyObject = 'character-corpse' | 'crew-corpse' | 'intruder-carcass' | 'intruder-egg';
 
 /** Something in a hand slot: a heavy item card (with its ammo when it is a weapon) or a heavy object token. */
-export type Held = { kind: 'item'; card: string; ammo: number | null } | { kind: 'object'; object: HeavyObject };
+/** `of`: on a Character Corpse, whose it is (the co-op Revival needs it). */
+export type Held = { kind: 'item'; card: string; ammo: number | null } | { kind: 'object'; object: HeavyObject; of?: Seat };
 
 export interface SeriousWound {
   card: string;
@@ -198,7 +199,7 @@ export interface NemesisState extends BaseState {
   intruders: Intruder[];
   nextIntruder: number;
   /** Heavy objects lying on room floors; the blue crew corpse starts in the Hibernatorium. */
-  floor: Array<{ room: string; object: HeavyObject }>;
+  floor: Array<{ room: string; object: HeavyObject; of?: Seat }>;
   eggs: number;
   nestDestroyed: boolean;
   /** Intruder tokens in the bag (unordered: draws are uniform) and in the supply beside the board. */

@@ -178,6 +178,8 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return `Escape pod ${e.pod} launched with ${list(e.seats.map(who))}`;
     case 'left-pod':
       return `${who(e.seat)} left escape pod ${e.pod}${e.forced ? ' (an intruder came in)' : ''}`;
+    case 'revived':
+      return `${who(e.seat)} was revived in the Emergency Room (${roomNumber(e.room)})`;
     case 'weakness-revealed':
       return `Weakness found by analysing ${OBJECT_WORDS[e.object] ?? 'an object'}: ${cardName(e.card)}`;
     case 'lockdown':

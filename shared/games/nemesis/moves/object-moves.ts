@@ -24,8 +24,8 @@ export const pickUp: Handler<MoveOf<'pick-up'>> = (s, seat, move, rng) => {
   const events: NemesisEvent[] = [];
   pay(s, seat, move.pay, events);
   s.turn!.actions += 1;
-  s.floor.splice(at, 1);
-  p.hands.push({ kind: 'object', object: move.object });
+  const [taken] = s.floor.splice(at, 1);
+  p.hands.push({ kind: 'object', object: move.object, ...(taken.of === undefined ? {} : { of: taken.of }) });
   events.push({ type: 'picked-up', seat, object: move.object });
   settle(s, rng, events);
   return events;
@@ -44,7 +44,7 @@ export const drop: Handler<MoveOf<'drop'>> = (s, seat, move) => {
   if (held >= 0) {
     const [thing] = p.hands.splice(held, 1);
     const events: NemesisEvent[] = [{ type: 'dropped', seat, thing: thing.kind === 'item' ? cardKind(thing.card) : thing.object, colour: null }];
-    if (thing.kind === 'object') s.floor.push({ room, object: thing.object });
+    if (thing.kind === 'object') s.floor.push({ room, object: thing.object, ...(thing.of === undefined ? {} : { of: thing.of }) });
     else discardItem(s, thing.card);
     return events;
   }

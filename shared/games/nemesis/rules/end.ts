@@ -1,11 +1,13 @@
 /**
  * Game end (digest §10.1): the jump, the explosion, and the last character leaving the ship; then the victory check
- * (victory.ts) for the survivors: hibernating characters (if the ship did not explode) and escaped ones.
+ * (victory.ts) for the survivors: hibernating characters (if the ship did not explode) and escaped ones; in co-op the
+ * table's shared victory (cooperative.ts).
  */
 import type { Rng } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
-import { victoryCheck } from './victory';
+import { cooperativeWinners } from './cooperative';
+import { objectiveWinners, survivalChecks, survivors } from './victory';
 
 export type Explosion = 'fire' | 'malfunction' | 'self-destruct';
 
@@ -21,9 +23,15 @@ function endGame(s: NemesisState, cause: string, exploded: boolean, rng: Rng, ev
   s.turn = null;
   s.objectiveChoice = null;
   s.search = null;
-  s.winners = victoryCheck(s, exploded, rng, events);
-  const survived = s.players.filter((p) => p.status === 'hibernating' || p.status === 'escaped').length;
-  s.ending = `${cause} ${survived === 0 ? 'Nobody survived: everybody lost.' : `${survived} survived the checks; ${s.winners.length} fulfilled their objective.`}`;
+  const end = survivalChecks(s, exploded, rng, events);
+  // In co-op the table wins or loses together (cooperative.ts).
+  const cooperative = s.config.mode === 'cooperative';
+  s.winners = cooperative ? cooperativeWinners(s, end, survivors(s)) : objectiveWinners(s, end);
+  const survived = survivors(s).length;
+  const outcome = cooperative
+    ? `${survived} survived the checks; the crew ${s.winners.length > 0 ? 'fulfilled every objective and won' : 'did not fulfil every objective and lost'}.`
+    : `${survived} survived the checks; ${s.winners.length} fulfilled their objective.`;
+  s.ending = `${cause} ${survived === 0 ? 'Nobody survived: everybody lost.' : outcome}`;
   events.push({ type: 'game-ended', reason: s.ending, winners: s.winners.slice() });
 }
 

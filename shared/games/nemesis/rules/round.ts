@@ -7,6 +7,7 @@ import type { Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
 import { drawActionCards } from './cards';
+import { revive } from './cooperative';
 import { hasWound, inCombat, roomOf } from './ship';
 import { sufferLightWounds } from './wounds';
 
@@ -31,6 +32,8 @@ function nextActive(s: NemesisState, from: Seat, notPassed: boolean): Seat | nul
 export function startPlayerPhase(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   s.round += 1;
   s.phase = 'player';
+  // Co-op Revival comes first: a revived character plays this phase (digest §5.22).
+  revive(s, events);
   if (s.round > 1) s.firstPlayer = nextActive(s, s.firstPlayer, false) ?? s.firstPlayer;
   for (let seat = 0; seat < s.seats; seat++) {
     const p = s.players[seat];

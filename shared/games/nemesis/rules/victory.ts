@@ -15,7 +15,7 @@ export interface Ending {
   destination: string | null;
 }
 
-const survivors = (s: NemesisState): Seat[] => s.players.flatMap((p, seat) => (p.status === 'hibernating' || p.status === 'escaped' ? [seat] : []));
+export const survivors = (s: NemesisState): Seat[] => s.players.flatMap((p, seat) => (p.status === 'hibernating' || p.status === 'escaped' ? [seat] : []));
 
 function killHibernating(s: NemesisState, except: (seat: Seat) => boolean = () => false): void {
   s.players.forEach((p, seat) => {
@@ -56,56 +56,62 @@ function contaminationCheck(s: NemesisState, seat: Seat, rng: Rng, events: Nemes
 
 /** Whether one condition set of an objective holds for `seat`. */
 function holds(s: NemesisState, seat: Seat, cond: Record<string, unknown>, end: Ending): boolean {
+  return Object.entries(cond).every(([key, value]) => conditionHolds(s, seat, key, value, end));
+}
+
+/** Whether one condition of an objective holds for `seat`. */
+export function conditionHolds(s: NemesisState, seat: Seat, key: string, value: unknown, end: Ending): boolean {
   const p = s.players[seat];
   const alive = survivors(s);
   const carried = (object: string) => p.hands.some((h) => h.kind === 'object' && h.object === object);
-  return Object.entries(cond).every(([key, value]) => {
-    switch (key) {
-      case 'ship-reaches':
-        return end.intact && end.destination === value;
-      case 'only-survivor':
-        return alive.length === 1 && alive[0] === seat;
-      case 'nest-destroyed':
-        return s.nestDestroyed;
-      case 'ship-destroyed':
-        return !end.intact;
-      case 'queen-killed':
-        return s.milestones.queenKilled || !end.intact;
-      case 'signal-sent':
-        return p.signal;
-      case 'end-in-pod-or-hibernation-with':
-        return carried(value === 'blue-character-corpse' ? 'crew-corpse' : String(value));
-      case 'end-in':
-        return p.status === 'escaped';
-      case 'items-at-least':
-        return p.inventory.length + p.hands.filter((h) => h.kind === 'item').length >= Number(value);
-      case 'all-rooms-explored':
-        return Object.values(s.rooms).every((r) => r.explored);
-      case 'survivors-including-self-at-least':
-        return alive.includes(seat) && alive.length >= Number(value);
-      case 'weakness-discovered':
-        return s.weaknesses.some((w) => w.revealed && w.object === value);
-      case 'weaknesses-discovered-at-least':
-        return s.weaknesses.filter((w) => w.revealed).length >= Number(value);
-      case 'player-character-not-surviving': {
-        const target = s.players.findIndex((x) => x.playerNumber === value);
-        return target >= 0 && target !== seat && !alive.includes(target);
-      }
-      case 'blue-character-corpse-in-room':
-        return s.floor.some((o) => o.object === 'crew-corpse' && s.rooms[o.room].tile === value);
-      default:
-        throw new Error(`no rule for objective condition ${key}`);
+  switch (key) {
+    case 'ship-reaches':
+      return end.intact && end.destination === value;
+    case 'only-survivor':
+      return alive.length === 1 && alive[0] === seat;
+    case 'nest-destroyed':
+      return s.nestDestroyed;
+    case 'ship-destroyed':
+      return !end.intact;
+    case 'queen-killed':
+      return s.milestones.queenKilled || !end.intact;
+    case 'signal-sent':
+      return p.signal;
+    case 'end-in-pod-or-hibernation-with':
+      return carried(value === 'blue-character-corpse' ? 'crew-corpse' : String(value));
+    case 'end-in':
+      return p.status === 'escaped';
+    case 'items-at-least':
+      return p.inventory.length + p.hands.filter((h) => h.kind === 'item').length >= Number(value);
+    case 'all-rooms-explored':
+      return Object.values(s.rooms).every((r) => r.explored);
+    case 'survivors-including-self-at-least':
+      return alive.includes(seat) && alive.length >= Number(value);
+    case 'weakness-discovered':
+      return s.weaknesses.some((w) => w.revealed && w.object === value);
+    case 'weaknesses-discovered-at-least':
+      return s.weaknesses.filter((w) => w.revealed).length >= Number(value);
+    case 'player-character-not-surviving': {
+      const target = s.players.findIndex((x) => x.playerNumber === value);
+      return target >= 0 && target !== seat && !alive.includes(target);
     }
-  });
+    case 'blue-character-corpse-in-room':
+      return s.floor.some((o) => o.object === 'crew-corpse' && s.rooms[o.room].tile === value);
+    default:
+      throw new Error(`no rule for objective condition ${key}`);
+  }
 }
 
 export function objectiveMet(s: NemesisState, seat: Seat, end: Ending): boolean {
   return s.players[seat].objectives.some((o) => objectiveById.get(o)!.anyOf.some((cond) => holds(s, seat, cond, end)));
 }
 
-/** Runs steps 1-4 and returns the winning seats. `end.intact` is false when the ship has already exploded. */
-export function victoryCheck(s: NemesisState, exploded: boolean, rng: Rng, events: NemesisEvent[]): Seat[] {
+/** Steps 1-3: what the ship became, with the survivors' contamination checks. */
+export function survivalChecks(s: NemesisState, exploded: boolean, rng: Rng, events: NemesisEvent[]): Ending {
   const end = exploded ? { intact: false, destination: null } : shipChecks(s, events);
   for (const seat of survivors(s)) contaminationCheck(s, seat, rng, events);
-  return survivors(s).filter((seat) => objectiveMet(s, seat, end));
+  return end;
 }
+
+/** Step 4 of the semi-cooperative game: each survivor whose objective is met wins. */
+export const objectiveWinners = (s: NemesisState, end: Ending): Seat[] => survivors(s).filter((seat) => objectiveMet(s, seat, end));

@@ -55,11 +55,11 @@ export function receiveContamination(s: NemesisState, seat: Seat, events: Nemesi
 export function die(s: NemesisState, seat: Seat, rng: Rng, events: NemesisEvent[]): void {
   const p = s.players[seat];
   const room = p.room!;
-  for (const held of p.hands) if (held.kind === 'object') s.floor.push({ room, object: held.object });
-  s.floor.push({ room, object: 'character-corpse' });
-  // Items are removed from the game (co-op keeps them for Revival: not built yet, see the README).
-  p.hands = [];
-  p.inventory = [];
+  for (const held of p.hands) if (held.kind === 'object') s.floor.push({ room, object: held.object, ...(held.of === undefined ? {} : { of: held.of }) });
+  s.floor.push({ room, object: 'character-corpse', of: seat });
+  // Items are removed from the game; in co-op the character keeps its weapons and items, for a Revival (§5.22).
+  p.hands = s.config.mode === 'cooperative' ? p.hands.filter((h) => h.kind === 'item') : [];
+  if (s.config.mode !== 'cooperative') p.inventory = [];
   p.status = 'dead';
   p.room = null;
   // A character dying in a pod (Eclosion, an infection scan) leaves its seat.

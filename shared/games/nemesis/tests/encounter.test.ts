@@ -134,7 +134,7 @@ describe('wounds and death (E13, E14)', () => {
     s.rooms[HIB].fire = true;
     const { state, events } = when(s, 0, { type: 'pass', discard: [] });
     expect(state.players[0]).toMatchObject({ status: 'dead', room: null, hands: [], inventory: [] });
-    expect(state.floor).toEqual(expect.arrayContaining([{ room: HIB, object: 'intruder-egg' }, { room: HIB, object: 'character-corpse' }]));
+    expect(state.floor).toEqual(expect.arrayContaining([{ room: HIB, object: 'intruder-egg' }, { room: HIB, object: 'character-corpse', of: 0 }]));
     expect(state.floor.filter((o) => o.object === 'character-corpse' || o.object === 'crew-corpse')).toHaveLength(2);
     expect(state.pods.every((p) => !p.locked)).toBe(true);
     expect(events).toContainEqual({ type: 'pods-unlocked', reason: 'first-death' });
