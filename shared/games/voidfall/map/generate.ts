@@ -28,7 +28,7 @@ const FALLEN_HOUSE_ORBITS: Record<number, number[]> = { 2: [2], 3: [1, 3], 4: [2
 const ATTEMPTS = 200;
 const CENTRE: Cube = { q: 0, r: 0, s: 0 };
 
-type Role = { kind: 'home' | 'outpost' } | { kind: 'voidborn'; spec: WedgeSector } | { kind: 'fallen-house' };
+type Role = { kind: 'home' } | { kind: 'outpost' } | { kind: 'voidborn'; spec: WedgeSector } | { kind: 'fallen-house' };
 interface Placed { cell: Cube; player: number | null; role: Role }
 
 class Layout {
@@ -128,8 +128,7 @@ function tryLayout(players: number, rng: Rng): Layout | null {
 
 function sectorOf(id: string, coord: [number, number], role: Role): MapSector {
   const empty = { id, coord, population: null, corrupted: false, voidbornFleetPower: 0, sectorDefenses: 0, harbingers: 0, bountyTokens: 0, reclaimTokens: 0, gloryTokenValue: null };
-  if (role.kind === 'home') return { ...empty, kind: 'home-sector' };
-  if (role.kind === 'outpost') return { ...empty, kind: 'outpost' };
+  if (role.kind === 'home' || role.kind === 'outpost') return { ...empty, kind: role.kind === 'home' ? 'home-sector' : 'outpost' };
   if (role.kind === 'fallen-house') return { ...empty, kind: 'fallen-house', corrupted: true, gloryTokenValue: FALLEN_HOUSE_GLORY };
   const v = role.spec;
   return {

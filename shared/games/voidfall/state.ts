@@ -1,0 +1,157 @@
+/**
+ * The Voidfall state (published rules, competitive game for 2-4 players): plain JSON, the PRNG state added by the
+ * kernel. Every card and face-down token is one string id held in exactly one place (a deck, an offer, a hand, a
+ * discard pile, a slot, a sector), so secrecy is a question of which places a viewer may read (view.ts) and replay is
+ * exact. Identical pieces with no identity (Trade tokens, Glory tokens, Fleet Power cubes, Corruption markers) are
+ * counts or values.
+ *
+ * Card ids: a player's Focus card is `<focus card id>@<seat>` (each player owns a set of 9); a Technology card is
+ * `<technology id>-plus4` (the basic copy worth +4 Influence), `<technology id>-plain` (the 0-Influence basic copy) or
+ * `<technology id>-improved`; Agendas, Starting Agendas and Galactic Events keep their data ids; Bounty and Reclaim
+ * tokens are `<kind>-<n>`.
+ */
+import { z } from 'zod';
+import type { BaseState, Seat } from '../../engine';
+import type { AgendaType, FleetType, Guild, Installation, Resource, Track } from './data/schema';
+import type { GalaxyMap } from './map/schema';
+
+/** The 11 competitive scenarios of the Compendium list (scenarios.json X01-X11); the player count comes from the seats. */
+export const scenarioCodes = ['x01', 'x02', 'x03', 'x04', 'x05', 'x06', 'x07', 'x08', 'x09', 'x10', 'x11'] as const;
+
+export const configSchema = z
+  .strictObject({
+    /** Which competitive scenario: its Fallen Houses (and so the Technology tableau) and the Houses players may take. */
+    scenario: z.enum(scenarioCodes).default('x01'),
+    /**
+     * `chosen`: in turn order each player chooses a House among the scenario's Houses, then one of its two Origins (the
+     * rules digest's set-up; the published rules say nothing else). `dealt`: both are dealt at random.
+     */
+    houses: z.enum(['chosen', 'dealt']).default('chosen'),
+    /** The Advanced Focus variant: each Focus round all players pick a Focus card face down at once, revealed on their turns. */
+    advancedFocus: z.boolean().default(false),
+    /**
+     * `per-scenario` (the default record of defaults.json): every game of a scenario and player count gets the same
+     * generated galaxy. `per-game`: the galaxy is generated from the game's own seed.
+     */
+    galaxy: z.enum(['per-scenario', 'per-game']).default('per-scenario'),
+  });
+export type VoidfallConfig = z.infer<typeof configSchema>;
+
+/** A fleet token: one type, 1-3 Fleet Power cubes. */
+export interface FleetToken { type: FleetType; power: number }
+
+export interface SectorState {
+  /** The controlling player; null for Voidborn, Fallen House and empty sectors. */
+  owner: Seat | null;
+  population: number | null;
+  corrupted: boolean;
+  fleets: FleetToken[];
+  voidbornFleetPower: number;
+  guilds: Guild[];
+  installations: Installation[];
+  harbingers: number;
+  /** Face-down Bounty and Reclaim tokens lying in the sector (their kinds are secret to everyone). */
+  bountyTokens: string[];
+  reclaimTokens: string[];
+  /** The face-up Glory token in the sector, by value. */
+  gloryToken: number | null;
+  /** The House whose Fallen House card lies here. */
+  fallenHouse: string | null;
+}
+
+export interface AgendaSlot {
+  agenda: string | null;
+  corrupted: boolean;
+  /** A Trade token on the slot covers the Agenda's Upkeep icons. */
+  tradeToken: boolean;
+}
+
+/** Set-up choices an Origin card asks for that need a decision of its owner (resolved before Cycle 1 starts). */
+export type SetupTask = 'gain-agenda' | 'upgrade-glory-token' | 'remove-corruption' | 'move-corruption';
+
+export interface PlayerState {
+  house: string | null;
+  origin: string | null;
+  influence: number;
+  /** Values of the Glory tokens held (at most 4 after Clean-up). */
+  glory: number[];
+  resources: Record<Resource, number>;
+  /** Permanent Production Level bonuses (Origin / Starting Agenda icon). */
+  productionBonus: Record<Resource, number>;
+  /** Fleet Power cubes on the House mat; the deployed ones are in the sectors' fleets (14 in all). */
+  fleetPower: { inactive: number; active: number };
+  tracks: Record<Track, number>;
+  /** A Corruption marker on a Civilization-track marker. */
+  trackCorruption: Record<Track, boolean>;
+  /** Slot 0 holds the Starting Agenda; slots 1-3 take played Agendas. */
+  agendaSlots: AgendaSlot[];
+  agendaHand: string[];
+  focusHand: string[];
+  focusDiscard: string[];
+  /** Focus cards not usable yet (Innovation until Cycle 2). */
+  focusAside: string[];
+  /** Technology cards on the House mat (basic copies, improved cards once upgraded). */
+  technologies: string[];
+  /** The improved card of the player's own starting Technology, upgradable from Cycle 1. */
+  ownImproved: string | null;
+  /** Unflipped Trade tokens held beside the mat. */
+  tradeTokens: number;
+  /** Bounty and Reclaim tokens held (known to their owner only). */
+  bountyTokens: string[];
+  reclaimTokens: string[];
+  setupTasks: SetupTask[];
+}
+
+/** A Technology stack of the tableau: its basic copies, top first. */
+export interface TechStack { technology: string; cards: string[] }
+
+export interface FocusTurn {
+  seat: Seat;
+  focus: string | null;
+  agenda: string | null;
+  tradeFlipped: boolean;
+}
+
+export interface VoidfallState extends BaseState {
+  config: VoidfallConfig;
+  seats: number;
+  /** The scenario record (scenarios.json) this game plays. */
+  scenario: string;
+  phase: 'house-choice' | 'preparation' | 'focus' | 'evaluation' | 'over';
+  /** Houses chosen in turn (config `houses: chosen`): the pool left and whose choice is next. */
+  houseChoice: { pool: string[]; order: Seat[]; next: number } | null;
+  turnOrder: Seat[];
+  cycle: 1 | 2 | 3;
+  /** Focus round of the current cycle (1-based; 0 before the Focus phase) and whose turn it is within it. */
+  round: number;
+  turn: number;
+  players: PlayerState[];
+
+  map: GalaxyMap;
+  sectors: Record<string, SectorState>;
+
+  /** Galactic Event decks by cycle (face down, top first) and the events resolved so far, in cycle order. */
+  eventDecks: Record<1 | 2 | 3, string[]>;
+  events: string[];
+  /** A player's peek at the next cycle's deck: only they know what they put on top. */
+  eventPeeks: { seat: Seat; cycle: 2 | 3; top: string }[];
+  /** Agenda decks by type (face down, top first), the face-up offer card, and a Corruption on the offer. */
+  agendaDecks: Record<AgendaType, string[]>;
+  agendaOffer: Record<AgendaType, string | null>;
+  agendaOfferCorrupted: Record<AgendaType, boolean>;
+  tableau: TechStack[];
+  improvedOffer: string[];
+  /** Face-down improved Technologies revealed in Cycle 3. */
+  improvedDeck: string[];
+  /** The blocking tile on the improved offer, removed in Cycle 2's Preparation. */
+  improvedBlocked: boolean;
+  /** Trade tokens on the 6 Trade-bonus spaces of the Galactic board (index 0 = space 1). */
+  tradeSpaces: number[];
+  /** Face-down supplies, in draw order. */
+  bountySupply: string[];
+  reclaimSupply: string[];
+
+  focusTurn: FocusTurn | null;
+  /** Advanced Focus variant: each seat's face-down pick for this round, until revealed on its turn. */
+  preselected: (string | null)[];
+}

@@ -1,0 +1,97 @@
+/**
+ * What a viewer may know, built by whitelisting. Public: the galaxy and every sector's pieces (face-down Bounty and
+ * Reclaim tokens as counts), every player's House mat (Influence, Glory, resources, Fleet Power, tracks, Agendas in
+ * play, Technologies, Trade tokens), Focus discard piles, hand sizes, turn order, the Agenda offers, the Technology
+ * tableau and improved offer, Trade-board spaces, resolved Galactic Events, deck sizes, the labelled defaults in play.
+ * Private to a seat: its Focus and Agenda hands, its held Bounty and Reclaim tokens, its face-down pick of the
+ * Advanced Focus variant until revealed, what it saw when peeking at the next Galactic Event. Never shown: deck
+ * orders and contents (Agenda, Galactic Event, face-down improved Technologies, token supplies), the seed.
+ */
+import type { Seat, Viewer } from '../../engine';
+import { defaults } from './data';
+import type { PlayerState, SectorState, VoidfallState } from './state';
+
+function publicPlayer(p: PlayerState, seat: Seat, s: VoidfallState) {
+  return {
+    seat, house: p.house, origin: p.origin, influence: p.influence, glory: p.glory.slice(), resources: { ...p.resources },
+    productionBonus: { ...p.productionBonus }, fleetPower: { ...p.fleetPower }, tracks: { ...p.tracks },
+    trackCorruption: { ...p.trackCorruption }, agendaSlots: p.agendaSlots.map((a) => ({ ...a })),
+    agendaHandCount: p.agendaHand.length, focusHandCount: p.focusHand.length, focusDiscard: p.focusDiscard.slice(),
+    focusAside: p.focusAside.slice(), technologies: p.technologies.slice(), ownImproved: p.ownImproved, tradeTokens: p.tradeTokens,
+    bountyTokenCount: p.bountyTokens.length, reclaimTokenCount: p.reclaimTokens.length, setupTasks: p.setupTasks.slice(),
+    hasPreselected: s.preselected[seat] !== null,
+  };
+}
+
+function publicSector(x: SectorState) {
+  const { bountyTokens, reclaimTokens, fleets, guilds, installations, ...open } = x;
+  return {
+    ...open, fleets: fleets.map((f) => ({ ...f })), guilds: guilds.slice(), installations: installations.slice(),
+    bountyTokenCount: bountyTokens.length, reclaimTokenCount: reclaimTokens.length,
+  };
+}
+
+/** The selection of the player whose turn it is: its Focus card is public once played, or revealed in the variant. */
+function publicTurn(s: VoidfallState) {
+  return s.focusTurn ? { ...s.focusTurn } : null;
+}
+
+/** The labelled defaults of defaults.json that a competitive game plays with (for the table's rules page). */
+export const competitiveDefaults = defaults
+  .filter((d) => d.modes.includes('competitive'))
+  .map((d) => ({ id: d.id, standsFor: d.stands_for, label: d.label }));
+
+export function view(s: VoidfallState, viewer: Viewer) {
+  const seat = typeof viewer === 'number' && viewer >= 0 && viewer < s.seats ? viewer : null;
+  const me = seat === null ? null : s.players[seat];
+  return {
+    config: { ...s.config },
+    scenario: s.scenario,
+    phase: s.phase,
+    houseChoice: s.houseChoice ? { pool: s.houseChoice.pool.slice(), order: s.houseChoice.order.slice(), next: s.houseChoice.next } : null,
+    turnOrder: s.turnOrder.slice(),
+    cycle: s.cycle,
+    round: s.round,
+    turn: s.turn,
+    map: s.map,
+    sectors: Object.fromEntries(Object.entries(s.sectors).map(([id, x]) => [id, publicSector(x)])),
+    events: s.events.slice(),
+    eventDeckSizes: { 1: s.eventDecks[1].length, 2: s.eventDecks[2].length, 3: s.eventDecks[3].length },
+    agendaOffer: { ...s.agendaOffer },
+    agendaOfferCorrupted: { ...s.agendaOfferCorrupted },
+    agendaDeckSizes: Object.fromEntries(Object.entries(s.agendaDecks).map(([t, d]) => [t, d.length])),
+    tableau: s.tableau.map((t) => ({ technology: t.technology, cards: t.cards.slice() })),
+    improvedOffer: s.improvedOffer.slice(),
+    improvedDeckSize: s.improvedDeck.length,
+    improvedBlocked: s.improvedBlocked,
+    tradeSpaces: s.tradeSpaces.slice(),
+    bountySupplySize: s.bountySupply.length,
+    reclaimSupplySize: s.reclaimSupply.length,
+    focusTurn: publicTurn(s),
+    players: s.players.map((p, i) => publicPlayer(p, i, s)),
+    defaults: competitiveDefaults,
+    me: me === null || seat === null ? null : {
+      seat, focusHand: me.focusHand.slice(), agendaHand: me.agendaHand.slice(), bountyTokens: me.bountyTokens.slice(),
+      reclaimTokens: me.reclaimTokens.slice(), preselected: s.preselected[seat],
+      eventPeeks: s.eventPeeks.filter((p) => p.seat === seat).map((p) => ({ cycle: p.cycle, top: p.top })),
+    },
+  };
+}
+
+export type VoidfallView = ReturnType<typeof view>;
+
+/**
+ * The ids `viewer` must never see now: other seats' hands, held tokens and face-down picks; every face-down deck,
+ * supply and token on the map; Galactic Events not yet resolved (except a card the viewer itself peeked at).
+ */
+export function secrets(s: VoidfallState, viewer: Viewer): string[] {
+  const others = s.players.flatMap((p, seat) => (seat === viewer ? [] : [
+    ...p.focusHand, ...p.agendaHand, ...p.bountyTokens, ...p.reclaimTokens, ...(s.preselected[seat] ? [s.preselected[seat]!] : []),
+  ]));
+  const peeked = new Set(s.eventPeeks.filter((p) => p.seat === viewer).map((p) => p.top));
+  const events = [...s.eventDecks[1], ...s.eventDecks[2], ...s.eventDecks[3]].filter((e) => !peeked.has(e));
+  const onMap = Object.values(s.sectors).flatMap((x) => [...x.bountyTokens, ...x.reclaimTokens]);
+  return [
+    ...others, ...events, ...Object.values(s.agendaDecks).flat(), ...s.improvedDeck, ...s.bountySupply, ...s.reclaimSupply, ...onMap,
+  ];
+}
