@@ -23,10 +23,26 @@ export const intruderKey = (id: string) => `intruder:${id}`;
 
 const ROOM_TARGETS = new Set(['fire-control-system', 'monitoring-room', 'airlock-control']);
 
-/** Whether the board offers this move (a room or an intruder); the rest belong to the prompt panel. */
-export function isBoardMove(move: unknown): boolean {
+/** Whether the move belongs to a room or an intruder on the ship. */
+function isPlaceMove(move: unknown): boolean {
   const type = (move as { type?: unknown } | null)?.type;
   return ['move', 'careful-move', 'shoot', 'melee', 'room-action', 'pick-up'].includes(String(type));
+}
+
+/**
+ * Whether the move is made with the cards of one's hand on the board: any paid move with no place on the ship (a card,
+ * an item, a craft: each payment is one legal move, so the decision bar would list dozens) or a pass discarding cards
+ * (one move per set of cards).
+ */
+export function isHandMove(move: unknown): boolean {
+  const m = move as { type?: unknown; discard?: unknown; pay?: unknown } | null;
+  if (m && Array.isArray(m.pay) && !isPlaceMove(m)) return true;
+  return m?.type === 'pass' && Array.isArray(m.discard) && m.discard.length > 0;
+}
+
+/** Whether the board offers this move (a room, an intruder, or the hand); the rest belong to the decision bar. */
+export function isBoardMove(move: unknown): boolean {
+  return isPlaceMove(move) || isHandMove(move);
 }
 
 function keyOf(m: NemesisMove, view: NemesisView): string | null {
@@ -58,7 +74,7 @@ const withoutPay = (m: NemesisMove): NemesisMove => ('pay' in m ? { ...m, pay: [
 export function boardChoices(legalMoves: readonly unknown[], view: NemesisView, names: Names): ChoiceMap {
   const out: ChoiceMap = new Map();
   for (const move of legalMoves) {
-    if (!isBoardMove(move)) continue;
+    if (!isPlaceMove(move)) continue;
     const m = move as NemesisMove;
     const key = keyOf(m, view);
     if (!key) continue;
@@ -72,6 +88,27 @@ export function boardChoices(legalMoves: readonly unknown[], view: NemesisView, 
 }
 
 const sameCards = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c) => b.includes(c));
+
+/** Cards and items played from the hand, one choice per move whatever pays for it, in the engine's order. */
+export function handChoices(legalMoves: readonly unknown[], view: NemesisView, names: Names): BoardChoice[] {
+  const out: BoardChoice[] = [];
+  for (const move of legalMoves) {
+    const m = move as NemesisMove;
+    if (!isHandMove(m) || m.type === 'pass') continue;
+    const label = moveLabel(withoutPay(m), view, names) ?? 'Play a card';
+    const same = out.find((c) => c.label === label);
+    if (same) same.moves.push(m);
+    else out.push({ moves: [m], label });
+  }
+  return out;
+}
+
+/** The pass that discards exactly the selected cards, when there is a selection and such a pass is legal. */
+export function passDiscarding(legalMoves: readonly unknown[], selected: readonly string[]): NemesisMove | null {
+  if (selected.length === 0) return null;
+  const found = legalMoves.find((m) => (m as NemesisMove).type === 'pass' && sameCards((m as { discard: string[] }).discard, selected));
+  return (found as NemesisMove | undefined) ?? null;
+}
 
 /** The move to send for a choice: paid with exactly the selected cards when that is legal, else the first payment. */
 export function paidMove(choice: BoardChoice, selected: readonly string[]): NemesisMove {

@@ -26,7 +26,9 @@ describe('the ship layout', () => {
 
 describe('the Nemesis board as one seat sees it', () => {
   const game = selfPlayed(3, 'board-render', 'A', 400);
-  const midGame = game.find((s) => s.state.intruders.length > 0 && s.state.phase === 'player' && s.state.turn !== null)?.state ?? game[game.length - 1].state;
+  // A turn under way (not paused for the First Encounter's objectives) with an intruder aboard.
+  const underWay = (s: (typeof game)[number]['state']) => s.turn !== null && nemesis.legalMoves(s, s.turn.seat).some((m) => m.type === 'move');
+  const midGame = game.find((s) => s.state.intruders.length > 0 && s.state.phase === 'player' && underWay(s.state))?.state ?? game[game.length - 1].state;
 
   it('given a game in its player phase, then all 21 rooms, every character aboard and every intruder are drawn', () => {
     const seat = midGame.turn?.seat ?? 0;

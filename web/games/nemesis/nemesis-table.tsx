@@ -4,7 +4,8 @@ import type { SeatInfo } from '../../../shared/api';
 import type { NemesisView } from '../../../shared/games/nemesis/view';
 import { MoveResultLine } from '../../components/table/move-result';
 import { useMoveSender } from '../../components/table/use-move-sender';
-import { boardChoices, paidMove, paymentOf, type BoardChoice } from './board-choices';
+import { boardChoices, handChoices, paidMove, passDiscarding, paymentOf, type BoardChoice } from './board-choices';
+import { HandMoves } from './hand-moves';
 import { paying } from './move-labels';
 import { namesFor, type Names } from './names';
 import { MyPanel, Players, Tracks } from './panels';
@@ -58,6 +59,7 @@ function ChoiceList({ choices, selected, pending, onSend, onClose }: { choices: 
 export function NemesisTable({ view, seats, target }: { view: NemesisView; seats: SeatInfo[]; target: MoveTarget | null }) {
   const names = useMemo(() => namesFor(view, seats), [view, seats]);
   const choices = useMemo(() => boardChoices(target?.legalMoves ?? [], view, names), [target, view, names]);
+  const fromHand = useMemo(() => handChoices(target?.legalMoves ?? [], view, names), [target, view, names]);
   const [focused, setFocused] = useState<string | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const { send, pending, result } = useMoveSender(target?.gameId ?? '', target?.version ?? -1);
@@ -91,6 +93,16 @@ export function NemesisTable({ view, seats, target }: { view: NemesisView; seats
         </div>
       </div>
       {view.me && <MyPanel view={view} me={view.me} names={names} selected={selected} onToggle={toggle} />}
+      {target && (
+        <HandMoves
+          choices={fromHand}
+          pass={passDiscarding(target.legalMoves, selected)}
+          selected={selected}
+          pending={pending}
+          onSend={sendChoice}
+          onPass={(move) => send(move, () => setSelected([]))}
+        />
+      )}
       <p className={styles.muted}>
         Intruder bag: {view.bag.larva} Larva, {view.bag.creeper} Creeper, {view.bag.adult} Adult, {view.bag.breeder} Breeder, {view.bag.queen} Queen, {view.bag.blank} Blank ·
         Events left: {view.decks.events} · Items left: {view.decks.items.red} red, {view.decks.items.yellow} yellow, {view.decks.items.green} green
