@@ -6,7 +6,7 @@ import { Rng, type Seat } from '../../engine';
 import { actionCardOf, cardKind, isContamination, itemById, itemOf } from './data';
 import { playCard, searching } from './moves/card-moves';
 import { fitsRecipe } from './moves/craft-moves';
-import { useItemMove } from './moves/item-moves';
+import { itemVariants, usableCards, useItemMove } from './moves/item-moves';
 import { ROOM_ACTION_COST, roomActionMove } from './moves/room-moves';
 import type { MoveOf, NemesisMove } from './moves/schema';
 import { roomAction, roomActionChoices } from './rules/room-actions';
@@ -86,15 +86,15 @@ function cardMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   return out;
 }
 
-/** Every usable inventory item with each option that does something now (tried on a copy, so the list is exact). */
+/** Every usable item (inventory or held) with each option that does something now (tried on a copy, so the list is exact). */
 function itemMoves(s: NemesisState, seat: Seat, cards: string[]): NemesisMove[] {
   const out: NemesisMove[] = [];
-  for (const item of s.players[seat].inventory) {
+  for (const item of usableCards(s, seat)) {
     const pays = subsets(cards, itemOf(item)?.cost ?? 0);
     if (pays.length === 0) continue;
     for (const choice of itemChoices(s, seat, cardKind(item))) {
       const option: MoveOf<'use-item'> = { type: 'use-item', item, pay: pays[0], ...(choice === undefined ? {} : { choice }) };
-      if (Array.isArray(useItemMove(structuredClone(s), seat, option, Rng.fromSeed('probe')))) out.push(...pays.map((pay) => ({ ...option, pay })));
+      if (Array.isArray(useItemMove(structuredClone(s), seat, option, Rng.fromSeed('probe')))) out.push(...pays.flatMap((pay) => itemVariants(s, seat, { ...option, pay })));
     }
   }
   return out;

@@ -39,7 +39,9 @@ export interface SeriousWound {
 export type Knowledge =
   | { round: number; what: 'coordinates'; destinations: Record<Destination, string> }
   | { round: number; what: 'engine'; engine: number; top: 'working' | 'damaged' }
-  | { round: number; what: 'room'; slot: string; tile: string; token: string | null; items: number | null };
+  | { round: number; what: 'room'; slot: string; tile: string; token: string | null; items: number | null }
+  /** The Comms Key: the objective cards another character held when this seat looked. */
+  | { round: number; what: 'objectives'; seat: Seat; objectives: string[] };
 
 export type CharacterStatus = 'drafting' | 'aboard' | 'hibernating' | 'escaped' | 'dead';
 
@@ -75,6 +77,8 @@ export interface PlayerState {
    */
   pod: number | null;
   wantsLaunch: boolean;
+  /** Duct Tape: pairs of heavy item cards bound to take one hand slot (a pair ends when either card leaves the hands). */
+  taped?: string[][];
 }
 
 export interface RoomState {

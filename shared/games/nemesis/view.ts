@@ -30,6 +30,8 @@ function publicPlayer(s: NemesisState, p: PlayerState, seat: Seat) {
     deckCount: p.deck.length,
     discard: p.discard.slice(),
     hands: p.hands.map((h) => ({ ...h })),
+    // Heavy items in hand are public, and so is the tape between two of them.
+    ...(p.taped ? { taped: p.taped.map((pair) => pair.slice()) } : {}),
     inventoryColours: p.inventory.map(colourOf),
     quests: p.quests.map((q) => ({ ...q })),
     lightWounds: p.lightWounds,
@@ -132,7 +134,10 @@ export type NemesisView = ReturnType<typeof view>;
  * secret, and the view gives their sizes alone. INFECTED flags are booleans, kept out of the view structurally.
  */
 export function secrets(s: NemesisState, viewer: Viewer): string[] {
-  const others = s.players.flatMap((p, seat) => (seat === viewer ? [] : [...p.deck, ...p.hand, ...p.inventory, ...(s.config.mode === 'cooperative' ? [] : p.objectives)]));
+  // Objectives a seat looked at (Comms Key) are known to it.
+  const read = typeof viewer === 'number' ? s.players[viewer].knowledge.flatMap((k) => (k.what === 'objectives' ? k.objectives : [])) : [];
+  const objectives = (p: PlayerState) => (s.config.mode === 'cooperative' ? [] : p.objectives.filter((o) => !read.includes(o)));
+  const others = s.players.flatMap((p, seat) => (seat === viewer ? [] : [...p.deck, ...p.hand, ...p.inventory, ...objectives(p)]));
   const decks = [...s.decks.contamination, ...s.decks.items.red, ...s.decks.items.yellow, ...s.decks.items.green];
   // A seat that looked at a room (Monitoring Room) knows its tile; the token stays named by its effect only.
   const seen = typeof viewer === 'number' ? s.players[viewer].knowledge.flatMap((k) => (k.what === 'room' ? [k.slot] : [])) : [];

@@ -58,6 +58,10 @@ export function roomChoiceWords(tile: string, choice: string | undefined, view: 
 
 /** An item's target in words: a room, an intruder, or a card. */
 function optionWords(choice: string, view: NemesisView, names: Names): string {
+  if (choice.startsWith('bind:')) return `taping the ${choice.slice('bind:'.length).split('+').map(cardName).join(' and the ')} together`;
+  if (choice.startsWith('character:')) return names.seat(Number(choice.slice('character:'.length)));
+  if (choice.includes('+')) return choice.split('+').map((slot) => names.room(slot)).join(' and ');
+  if (boardCorridorRooms(view, choice).length > 0) return `the way out by ${names.corridor(choice)}`;
   if (view.rooms.some((r) => r.slot === choice)) return names.room(choice);
   if (view.intruders.some((i) => i.id === choice)) return names.intruder(choice);
   return OBJECT_WORDS[choice] ?? cardName(choice);
@@ -104,7 +108,7 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
       return `Take the room action of the ${roomTileName(tile)}${roomChoiceWords(tile, m.choice, view, names)}${paying(m.pay)}`;
     }
     case 'use-item':
-      return `Use the ${cardName(m.item)}${m.choice ? ` on ${optionWords(m.choice, view, names)}` : ''}${paying(m.pay)}`;
+      return `Use the ${cardName(m.item)}${m.choice ? ` on ${optionWords(m.choice, view, names)}` : ''}${m.discard ? (m.discard.length ? `, discarding ${m.discard.map(cardName).join(' and ')}` : ', discarding nothing') : ''}${paying(m.pay)}`;
     case 'launch':
       return 'Ask for your escape pod to be launched';
     case 'leave-pod':

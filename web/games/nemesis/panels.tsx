@@ -145,7 +145,9 @@ function KnowledgeList({ me, names }: { me: Me; names: Names }) {
               ? `the coordinates read ${Object.entries(k.destinations).map(([d, where]) => `${d}: ${PLACES[where] ?? 'unknown'}`).join(', ')}`
               : k.what === 'engine'
                 ? `engine ${k.engine} is ${k.top}`
-                : `${names.room(k.slot).replace(/ \(unexplored\)$/, '')} holds the ${roomTileName(k.tile)}`}
+                : k.what === 'objectives'
+                  ? `${names.seat(k.seat)} held ${k.objectives.map(cardName).join(' and ')}`
+                  : `${names.room(k.slot).replace(/ \(unexplored\)$/, '')} holds the ${roomTileName(k.tile)}`}
           </li>
         ))}
       </ul>

@@ -24,7 +24,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** `item`: the crafted item's kind (`crafted-molotov-cocktail`); `using`: 2 inventory cards. */
   z.object({ type: z.literal('craft'), item: z.string().max(60), using: z.array(z.string().max(60)).length(2), pay: cards }).strict(),
   /** An item card from the inventory; `choice`: its "OR" branch (`dress`, `heal-light`, ...), absent for a single effect. */
-  z.object({ type: z.literal('use-item'), item: z.string().max(60), pay: cards, choice: z.string().max(60).optional() }).strict(),
+  /** `discard`: Military Drugs' cards to discard (not the paying ones), then that many +1 are drawn. */
+  z.object({ type: z.literal('use-item'), item: z.string().max(60), pay: cards, choice: z.string().max(60).optional(), discard: cards.optional() }).strict(),
   /** The action of the room one stands in; `choice`: its option (Cockpit `check` or `A`-`D`, Emergency Room treatment, Armory weapon). */
   z.object({ type: z.literal('room-action'), pay: cards, choice: z.string().max(60).optional() }).strict(),
   /** Seated in an escape pod: ask to launch it (free), or leave it (free). */

@@ -1,7 +1,7 @@
 /**
  * Item actions (digest §5.15, D14, E12): an item card in the inventory is shown, its cost paid, its effect applied
  * (one "OR" branch, named by `choice`), and a single-use card is discarded face up to its colour's discard pile.
- * Only the items listed in `itemUses` can be used in this version; the README lists the rest. Options that name a
+ * Only the items listed in `itemUses` (and `moreItemUses`) can be used; the README lists the rest. Options that name a
  * card or place are strings: `reload:<card>`, `open:<corridor>`, `pod:<number>`, a contamination id, a room slot.
  */
 import type { Rng, Seat } from '../../../engine';
@@ -17,9 +17,8 @@ import { energyCapacity, toggleSelfDestruct } from './room-actions';
 import { monitoring } from './room-actions-control';
 import { extinguisherRetreat, grenade, molotov, retreatOptions, taser, taserOptions, throwOptions } from './items-attacks';
 import { receiveContamination } from './wounds';
+import { bind, bindOptions, moreItemUses, type ItemEntry, type ItemExtra, type ItemUse } from './items-more';
 
-/** Applies an item's effect; returns a sentence when the chosen branch would do nothing (the move is then refused). */
-type ItemUse = (s: NemesisState, seat: Seat, choice: string | undefined, rng: Rng, events: NemesisEvent[]) => string | null;
 
 function dressOne(s: NemesisState, seat: Seat): string | null {
   const wound = s.players[seat].seriousWounds.find((w) => !w.dressed);
@@ -134,8 +133,8 @@ const evacuationKey: ItemUse = (s, seat, choice) => {
 };
 
 /** Each usable item kind: its options now (none for a single effect) and its rule. */
-const itemUses: Record<string, { /** null for a single effect. */
-  options: ((s: NemesisState, seat: Seat) => string[]) | null; use: ItemUse }> = {
+const itemUses: Record<string, ItemEntry> = {
+  ...moreItemUses,
   'green-medkit': { options: () => ['dress', 'heal-dressed'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : healDressed(s, seat)) },
   'green-bandages': { options: () => ['dress', 'heal-light'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : healLight(s, seat)) },
   'green-clothes': { options: () => ['clean-slime', 'dress'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : cleanSlime(s, seat)) },
@@ -159,12 +158,15 @@ const itemUses: Record<string, { /** null for a single effect. */
     use: (s, seat, _c, _rng, events) => (inComputerRoom(s, seat) ? toggleSelfDestruct(s, seat, 'Started with the Self-Destruct Key.', events) : 'The Self-Destruct Key works only in a room with a computer.'),
   },
   // Tools and Duct Tape repair as the Repairs card does (`malfunction`, `engine:working`, `engine:damaged`); Tools also
-  // open or close a door. Duct Tape's binding of two heavy items is not built.
+  // open or close a door, Duct Tape binds two heavy items (`bind:<card>+<card>`, items-more.ts).
   'yellow-tools': {
     options: (s, seat) => [...(actionCardChoices(s, seat, 'repairs') as string[]), ...doorChoices(s, seat)],
     use: (s, seat, c, rng, events) => (c?.startsWith('open:') || c?.startsWith('close:') ? toggleDoor(s, seat, c, rng, events) : repairs(s, seat, c, rng, events)),
   },
-  'yellow-duct-tape': { options: (s, seat) => actionCardChoices(s, seat, 'repairs') as string[], use: repairs },
+  'yellow-duct-tape': {
+    options: (s, seat) => [...(actionCardChoices(s, seat, 'repairs') as string[]), ...bindOptions(s, seat)],
+    use: (s, seat, c, rng, events) => (c?.startsWith('bind:') ? bind(s, seat, c, rng, events) : repairs(s, seat, c, rng, events)),
+  },
   'crafted-antidote': { options: null, use: antidote },
   'green-adrenaline-injection': {
     options: null,
@@ -198,6 +200,6 @@ export function itemChoices(s: NemesisState, seat: Seat, kind: string): Array<st
   return entry.options ? entry.options(s, seat) : [undefined];
 }
 
-export function useItem(s: NemesisState, seat: Seat, kind: string, choice: string | undefined, rng: Rng, events: NemesisEvent[]): string | null {
-  return itemUses[kind].use(s, seat, choice, rng, events);
+export function useItem(s: NemesisState, seat: Seat, kind: string, choice: string | undefined, rng: Rng, events: NemesisEvent[], extra: ItemExtra = {}): string | null {
+  return itemUses[kind].use(s, seat, choice, rng, events, extra);
 }

@@ -47,5 +47,11 @@ export function escapeCost(s: NemesisState, seat: Seat): number {
   return inCombat(s, seat) && hasWound(s, seat, 'wound-leg') ? 2 : 1;
 }
 
-/** Hand slots for heavy items and objects: 2, or 1 with a face-up Arm wound. */
-export const handSlots = (s: NemesisState, seat: Seat): number => (hasWound(s, seat, 'wound-arm') ? 1 : 2);
+/** Hand slots for heavy items and objects: 2, or 1 with a face-up Arm wound; one more per duct-taped pair. */
+export const handSlots = (s: NemesisState, seat: Seat): number => (hasWound(s, seat, 'wound-arm') ? 1 : 2) + tapedPairs(s, seat).length;
+
+/** Duct-taped pairs still whole (both cards held): each frees one hand slot. */
+export function tapedPairs(s: NemesisState, seat: Seat): string[][] {
+  const held = s.players[seat].hands.flatMap((h) => (h.kind === 'item' ? [h.card] : []));
+  return (s.players[seat].taped ?? []).filter((pair) => pair.every((c) => held.includes(c)));
+}
