@@ -9,5 +9,9 @@ const choiceKey = (move: unknown) => {
   return stableStringify(m);
 };
 
-// Bot games end today only by the jump or by every character dying (hibernation and pods are not built: README).
-describeGame(nemesis, { configs: [{}, { board: 'B' }], seeds: [1], secretsEvery: 2, offMenu: { choiceKey } });
+/**
+ * Every mode on both board sides, one game per player count: standard (1 seat is the solo mode) and the full co-op
+ * mode (1 seat: a solo game judged by the co-op victory).
+ */
+const configs = [{}, { board: 'B' }, { mode: 'cooperative' }, { mode: 'cooperative', board: 'B' }];
+describeGame(nemesis, { configs, seeds: [1], secretsEvery: 2, offMenu: { choiceKey } });
