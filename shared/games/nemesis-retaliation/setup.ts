@@ -7,6 +7,7 @@ import type { Rng, Seat, SetupContext } from '../../engine';
 import {
   attackCards,
   characters,
+  components,
   contaminationCard,
   corridorPositions,
   corridorTiles,
@@ -38,6 +39,8 @@ const SUPPORT_OFFER = 7;
 const BAG_LARVAE = 2;
 const BAG_BASE_ADULTS = 3;
 
+const componentCount = (id: string) => components.find((c) => c.id === id)!.count;
+
 function gearSupply(): Record<TacticalToken, number> {
   const out = {} as Record<TacticalToken, number>;
   for (const t of tacticalTokens) {
@@ -58,9 +61,9 @@ function layFacility(config: RetaliationConfig, rng: Rng) {
   for (const position of corridorPositions.filter((p) => p.touchesLandingZone)) {
     const tile = corridorStack.shift()!;
     const doorSlot = usable.find((t) => t.id === tile)!.doorSlot;
-    corridors[position.id] = { tile, doorEnd: doorSlot ? LANDING_ZONE : null, door: 'none', noise: false, reinforced: false };
+    corridors[position.id] = { tile, doorEnd: doorSlot ? LANDING_ZONE : null, door: doorSlot ? 'open' : 'none', noise: false, reinforced: false };
   }
-  const fixed = { fire: false, malfunction: false, secure: false, noise: false };
+  const fixed = { fire: false, malfunction: false, secure: 0, noise: false };
   const spaces = { [LANDING_ZONE]: { room: LANDING_ZONE, ...fixed }, [HIBERNATORIUM]: { room: HIBERNATORIUM, ...fixed } };
   return { roomPiles, corridorStack, corridors, spaces };
 }
@@ -95,7 +98,8 @@ function newPlayer(playerNumber: number, objectives: string[]): PlayerState {
   return {
     playerNumber, character: null, space: null, objectives,
     deck: [], hand: [], discard: [], hands: [], armor: null, backpack: [],
-    belt: [null, null, null, null], health: 0, oxygen: 0, seriousWounds: [], larva: false, passed: false,
+    belt: [null, null, null, null], itemGear: {}, itemMalfunctions: {}, health: 0, oxygen: 0, seriousWounds: [], larva: false,
+    passed: false, status: 'in-play', escapedVia: null, suffocating: false, chosenObjective: null,
   };
 }
 
@@ -124,10 +128,21 @@ export function setup(config: RetaliationConfig, seats: number, { rng }: SetupCo
     // The 7 support cards are revealed at setup; the draft order (non-Contractors, highest number first) is set once characters are known.
     supportDraft: { offer: support.splice(0, SUPPORT_OFFER), order: [], next: 0 },
     startPlayer: null,
+    turn: null,
+    allocation: null,
+    takeoffAnswers: [],
+    markers: { fire: componentCount('fire-markers'), malfunction: componentCount('malfunction-markers'), secure: componentCount('secure-tokens') },
+    explorationRemoved: [],
+    destroyed: null,
+    winners: [],
+    ending: null,
+    beltOrder: [],
     ...facility,
     hibernatoriumDiscovered: false,
     ...intruderParts,
     intruders: [],
+    nextIntruder: 1,
+    queenDead: false,
     eggs: trackOf('nest-eggs').setupEggs ?? 0,
     queenHits: 0,
     decks: {

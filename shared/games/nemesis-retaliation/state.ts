@@ -31,7 +31,8 @@ export interface SpaceState {
   room: string;
   fire: boolean;
   malfunction: boolean;
-  secure: boolean;
+  /** Secure tokens in the room (at most 3). */
+  secure: number;
   noise: boolean;
 }
 
@@ -43,6 +44,16 @@ export interface CorridorState {
   noise: boolean;
   reinforced: boolean;
 }
+
+/** A tactical-gear token on a belt, item or robot slot; an Ammo token is Full or, once spent, Half. */
+export type GearToken = { token: TacticalToken; half: boolean };
+export type GearSlot = GearToken | null;
+
+/**
+ * Where a character is in the game: in the facility, aboard the landed Lander (turns skipped, not yet escaped),
+ * hibernating in the Hibernatorium, escaped (Lander take-off or Escape Shuttle), or dead.
+ */
+export type CharacterStatus = 'in-play' | 'lander' | 'hibernating' | 'escaped' | 'dead';
 
 export interface PlayerState {
   /** From the help card dealt at setup: the draft order and the "player X" of objectives. Seats keep turn order. */
@@ -61,7 +72,18 @@ export interface PlayerState {
   armor: string | null;
   backpack: string[];
   /** Tactical gear on the 4 belt slots (any type, rulebook p.29); ammo tokens carry their side. */
-  belt: Array<{ token: TacticalToken; half: boolean } | null>;
+  belt: GearSlot[];
+  /** The tactical slots of held items and armor, by item id (an item's slots in its data order). */
+  itemGear: Record<string, GearSlot[]>;
+  /** Malfunction markers on held items, by item id (a second one destroys the item). */
+  itemMalfunctions: Record<string, number>;
+  status: CharacterStatus;
+  /** How the character escaped (Hibernation is not an escape for objectives); kept even if it later dies of eclosion. */
+  escapedVia: 'lander' | 'shuttle' | null;
+  /** The Suffocating token: the next Oxygen loss kills. */
+  suffocating: boolean;
+  /** The objective kept (the other is removed from the game, secretly); null until chosen. */
+  chosenObjective: string | null;
   /** Slots passed on the Health track (0 = the leftmost slot). */
   health: number;
   oxygen: number;
@@ -88,13 +110,47 @@ export interface SupportDraft {
   next: number;
 }
 
+export type IntruderKind = 'queen' | 'drone' | 'adult' | 'larva';
+export interface Intruder {
+  id: string;
+  type: IntruderKind;
+  where: string;
+  hits: number;
+}
+
+/** The seat now taking its turn, and how many actions it has taken. */
+export interface TurnState {
+  seat: Seat;
+  actions: number;
+}
+
+/** A roll whose hits the player allocates among the intruders of a corridor (Burst, Grenade). */
+export interface PendingAllocation {
+  seat: Seat;
+  corridor: string;
+  hits: number;
+  source: 'burst' | 'grenade';
+}
+
 export interface RetaliationState extends BaseState {
   config: RetaliationConfig;
   seats: number;
   /** A 1-seat game is the solo mode: Solo/Co-op Mission Tasks instead of objectives. */
   solo: boolean;
   players: PlayerState[];
-  phase: 'character-draft' | 'support-draft' | 'belts' | 'player' | 'over';
+  phase: 'character-draft' | 'support-draft' | 'belts' | 'player' | 'takeoff' | 'over';
+  turn: TurnState | null;
+  allocation: PendingAllocation | null;
+  /** Seats aboard the Lander that have answered the take-off question this Event Phase. */
+  takeoffAnswers: Seat[];
+  /** Markers left in the supply: running out of fire destroys the facility; of malfunction, places fire instead. */
+  markers: { fire: number; malfunction: number; secure: number };
+  /** Exploration cards 1-3 leave the game after use. */
+  explorationRemoved: string[];
+  /** Set when the facility is destroyed (Autodestruction, or a fire marker needed with none left): the game ends at once. */
+  destroyed: 'autodestruction' | 'fire' | null;
+  winners: Seat[];
+  ending: string | null;
   characterDraft: CharacterDraft | null;
   supportDraft: SupportDraft | null;
   startPlayer: Seat | null;
@@ -111,7 +167,13 @@ export interface RetaliationState extends BaseState {
   /** Intruder tokens in the bag (unordered: draws are uniform), and the face-up piles by type (queues, top first). */
   bag: string[];
   tokenPiles: Record<'queen' | 'drone' | 'adult' | 'larva', string[]>;
-  intruders: Array<{ id: string; type: 'queen' | 'drone' | 'adult' | 'larva'; where: string }>;
+  /**
+   * Intruder miniatures on the map: `where` is a board space (a room) or a corridor position. Miniature ids (`i-<n>`)
+   * are not token ids, so nothing about the bag leaks through them. Hits are kept only in rooms.
+   */
+  intruders: Intruder[];
+  nextIntruder: number;
+  queenDead: boolean;
   eggs: number;
   queenHits: number;
 
@@ -133,6 +195,8 @@ export interface RetaliationState extends BaseState {
   };
   /** The Contamination card instances that read INFECTED under a scan; known to nobody until scanned. */
   infected: string[];
+  /** Belt picks (setup 3.F.5): descending player number. */
+  beltOrder: Seat[];
   /** Supply of tactical-gear tokens beside the board, and the Landing Zone's supply slots. */
   gearSupply: Record<TacticalToken, number>;
   landingZoneGear: Record<TacticalToken, number>;

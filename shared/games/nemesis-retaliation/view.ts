@@ -37,7 +37,13 @@ function publicPlayer(p: PlayerState, seat: Seat) {
     seriousWounds: p.seriousWounds.slice(),
     larva: p.larva,
     objectiveCount: p.objectives.length,
+    objectiveChosen: p.chosenObjective !== null,
     passed: p.passed,
+    status: p.status,
+    escapedVia: p.escapedVia,
+    suffocating: p.suffocating,
+    itemGear: Object.fromEntries(Object.entries(p.itemGear).map(([item, slots]) => [item, slots.map((g) => (g ? { ...g } : null))])),
+    itemMalfunctions: { ...p.itemMalfunctions },
   };
 }
 
@@ -77,6 +83,15 @@ export function view(s: RetaliationState, viewer: Viewer) {
     solo: s.solo,
     phase: s.phase,
     startPlayer: s.startPlayer,
+    turn: s.turn ? { ...s.turn } : null,
+    allocation: s.allocation ? { ...s.allocation } : null,
+    takeoffAnswers: s.takeoffAnswers.slice(),
+    markers: { ...s.markers },
+    destroyed: s.destroyed,
+    winners: s.winners.slice(),
+    ending: s.ending,
+    queenDead: s.queenDead,
+    explorationRemoved: s.explorationRemoved.slice(),
     ...drafts(s, seat),
     spaces: Object.fromEntries(Object.entries(s.spaces).map(([id, sp]) => [id, { ...sp }])),
     hibernatoriumDiscovered: s.hibernatoriumDiscovered,
@@ -86,6 +101,7 @@ export function view(s: RetaliationState, viewer: Viewer) {
     bag: countByType(s.bag),
     tokenPiles: countByType(Object.values(s.tokenPiles).flat()),
     intruders: s.intruders.map((i) => ({ ...i })),
+    beltOrder: s.beltOrder.slice(),
     eggs: s.eggs,
     queenHits: s.queenHits,
     decks: decks(s),
@@ -105,7 +121,7 @@ export function view(s: RetaliationState, viewer: Viewer) {
     lander: { ...s.lander },
     autodestruction: s.autodestruction,
     players: s.players.map(publicPlayer),
-    me: me === null || seat === null ? null : { seat, hand: me.hand.slice(), backpack: me.backpack.slice(), objectives: me.objectives.slice() },
+    me: me === null || seat === null ? null : { seat, hand: me.hand.slice(), backpack: me.backpack.slice(), objectives: me.objectives.slice(), chosenObjective: me.chosenObjective },
   };
 }
 

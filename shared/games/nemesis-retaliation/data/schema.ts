@@ -67,15 +67,42 @@ export const explorationCardSchema = z.object({
   id: idSchema, number: z.number().int(), count: z.literal(1), roomPile: z.enum(['section', '?']),
   corridors: z.array(directionSchema), noiseMarkers: z.array(directionSchema), roomTokens: z.array(z.enum(['fire', 'malfunction'])),
   removeFromGameAfterUse: z.boolean(), text: z.string().min(1),
+  entranceEffect: z.object({
+    effects: z.array(z.object({ op: z.enum(['close-doors-around-room', 'noise-roll', 'resolve-hazard', 'place-intruders']), type: z.enum(['adult']).optional(), amount: z.number().int().optional() })),
+  }),
 });
 
 // ── Cards ────────────────────────────────────────────────────────────────────────────────────────────────────
 const textCard = z.object({ ...named, count, text: z.string().min(1) });
 export const eventCardSchema = textCard.extend({
   movement: z.object({ corridorAngles: z.array(z.enum(['horizontal', 'acute', 'grave'])), thenAllRooms: z.boolean() }),
+  mainEffect: z.object({ text: z.string() }),
+  secondaryEffect: z.object({ text: z.string(), effects: z.array(z.object({ op: z.string(), where: z.string().optional(), filter: z.string().optional() }).loose()).optional() }),
 });
+/** The structured steps of an Intruder Attack line (the engine reads them; a line without them is resolved from its text). */
+export type AttackStep =
+  | { op: 'lose-hp'; amount: number }
+  | { op: 'gain-serious-wound'; amount: number }
+  | { op: 'gain-contamination'; amount: number }
+  | { op: 'die' }
+  | { op: 'place-larva-if-none' }
+  | { op: 'reshuffle-attack-deck'; includingThisCard: boolean }
+  | { op: 'by-health-state'; cases: Array<{ state: string; do: AttackStep[] }> };
+const attackStepSchema: z.ZodType<AttackStep> = z.lazy(() =>
+  z.discriminatedUnion('op', [
+    z.object({ op: z.literal('lose-hp'), amount: z.number().int().min(1) }),
+    z.object({ op: z.literal('gain-serious-wound'), amount: z.number().int().min(1) }),
+    z.object({ op: z.literal('gain-contamination'), amount: z.number().int().min(1) }),
+    z.object({ op: z.literal('die') }),
+    z.object({ op: z.literal('place-larva-if-none') }),
+    z.object({ op: z.literal('reshuffle-attack-deck'), includingThisCard: z.boolean() }),
+    z.object({ op: z.literal('by-health-state'), cases: z.array(z.object({ state: z.string(), do: z.array(attackStepSchema) })) }),
+  ]),
+);
 export const attackCardSchema = textCard.extend({
-  lines: z.array(z.object({ intruders: z.array(z.enum(['adult', 'drone', 'queen'])).min(1), text: z.string().min(1) })).min(1),
+  lines: z.array(z.object({
+    intruders: z.array(z.enum(['adult', 'drone', 'queen'])).min(1), text: z.string().min(1), effects: z.array(attackStepSchema).nullable().optional(),
+  })).min(1),
 });
 export const queenHealthCardSchema = z.object({ id: idSchema, count, discardAdditional: z.number().int().min(0), text: z.string().min(1) });
 export const robotCardSchema = textCard;
@@ -95,6 +122,7 @@ export const tacticalSlotSchema = z.enum(['ammo', 'any', 'grenade', 'medpack', '
 export const itemSchema = textCard.extend({
   deck: itemDeckSchema, heavy: z.boolean(), armor: z.boolean(), rangedWeapon: z.boolean(), meleeWeapon: z.boolean(),
   oneUseOnly: z.boolean(), notInCombat: z.boolean(), tacticalSlots: z.array(tacticalSlotSchema).nullable().optional(),
+  traits: z.array(z.string()).default([]),
   owner: idSchema.nullable().optional(),
 });
 export type ItemData = z.infer<typeof itemSchema>;

@@ -1,0 +1,74 @@
+/**
+ * Events, in the past tense. Private content: the cards dealt to a seat in the draft and the action cards it draws
+ * (only that seat sees them). Intruder tokens drawn from the bag are named by type and printed back, never by token id
+ * (an id goes back to a pile or the bag, where it is secret again). Action cards are named by their printed name, not
+ * their id, for the same reason; Contamination cards gained are counted.
+ */
+import type { Seat, Viewer } from '../../engine';
+import type { CharacterStatus, IntruderKind, TacticalToken } from './state';
+
+export type RetaliationEvent =
+  | { type: 'draft-offered'; seat: Seat; characters?: string[] }
+  | { type: 'character-chosen'; seat: Seat; character: string }
+  | { type: 'support-taken'; seat: Seat; item: string }
+  | { type: 'belt-filled'; seat: Seat; tokens: TacticalToken[] }
+  | { type: 'game-started'; startPlayer: Seat }
+  | { type: 'round-started'; round: number; startPlayer: Seat }
+  | { type: 'cards-drawn'; seat: Seat; count: number; cards?: string[] }
+  | { type: 'paid'; seat: Seat; cards: string[] }
+  | { type: 'passed'; seat: Seat; discarded: string[] }
+  | { type: 'objective-chosen'; seat: Seat; drew: number }
+  | { type: 'moved'; seat: Seat; from: string; to: string; corridor: string; careful: boolean }
+  | { type: 'explored'; seat: Seat; space: string; room: string; card: string; corridors: string[] }
+  | { type: 'hibernatorium-discovered'; robot: string }
+  | { type: 'noise-rolled'; seat: Seat; result: string }
+  | { type: 'noise-placed'; corridor: string }
+  | { type: 'token-drawn'; intruderType: IntruderKind | 'blank'; back: string | null; where: string }
+  | { type: 'bag-changed'; added: IntruderKind[] }
+  | { type: 'intruders-placed'; where: string; intruders: Array<{ id: string; intruderType: IntruderKind }> }
+  | { type: 'intruders-moved'; moves: Array<{ intruder: string; from: string; to: string }> }
+  | { type: 'door-destroyed'; corridor: string }
+  | { type: 'doors-closed'; corridors: string[] }
+  | { type: 'secure-placed'; space: string }
+  | { type: 'secure-removed'; space: string; intruder: string }
+  | { type: 'marker-placed'; where: string; marker: 'fire' | 'malfunction' }
+  | { type: 'attacked'; seat: Seat; intruder: string; card: string | null }
+  | { type: 'larva-attached'; seat: Seat; kept: boolean }
+  | { type: 'health-lost'; seat: Seat; amount: number; armorLost: string | null }
+  | { type: 'healed'; seat: Seat; amount: number }
+  | { type: 'serious-wound'; seat: Seat; card: string }
+  | { type: 'contaminated'; seat: Seat; count: number }
+  | { type: 'oxygen-changed'; seat: Seat; oxygen: number; suffocating: boolean }
+  | { type: 'character-died'; seat: Seat; cause: string }
+  | { type: 'status-changed'; seat: Seat; status: CharacterStatus }
+  | { type: 'shot'; seat: Seat; weapon: string; target: string; face: string; killed: boolean }
+  | { type: 'melee'; seat: Seat; target: string; face: string; killed: boolean; defence: string | null }
+  | { type: 'burst'; seat: Seat; weapon: string | null; corridor: string; face: string; hits: number }
+  | { type: 'hits-allocated'; seat: Seat; corridor: string; killed: string[] }
+  | { type: 'ammo-spent'; seat: Seat; item: string; left: 'half' | 'none' }
+  | { type: 'gear-used'; seat: Seat; token: TacticalToken; target: string | null }
+  | { type: 'intruder-killed'; intruder: string; intruderType: IntruderKind; where: string }
+  | { type: 'intruder-hit'; intruder: string; hits: number }
+  | { type: 'queen-health'; card: string; discarded: number; left: number }
+  | { type: 'queen-died' }
+  | { type: 'queen-activated'; intruder: string }
+  | { type: 'item-malfunctioned'; seat: Seat; item: string; destroyed: boolean }
+  | { type: 'phase'; phase: 'intruder' | 'event' | 'cleanup' }
+  | { type: 'event-card'; card: string }
+  | { type: 'bag-developed'; drawn: IntruderKind | 'blank' }
+  | { type: 'time-advanced'; round: number }
+  | { type: 'lander'; state: 'landed' | 'destroyed' | 'departed'; topToken: 'active' | 'inactive' | null }
+  | { type: 'escape-failed'; seat: Seat }
+  | { type: 'scanned'; seat: Seat; contamination: number; infected: number }
+  | { type: 'eclosion'; seat: Seat; contamination: number }
+  | { type: 'facility-destroyed'; reason: 'autodestruction' | 'fire' }
+  | { type: 'game-ended'; reason: string; winners: Seat[] };
+
+/** The event as `viewer` may see it: drawn and dealt cards only for their seat. */
+export function redactEvent(e: RetaliationEvent, viewer: Viewer): RetaliationEvent | null {
+  if ((e.type === 'cards-drawn' || e.type === 'draft-offered') && e.seat !== viewer) {
+    const { cards: _c, characters: _ch, ...rest } = e as RetaliationEvent & { cards?: string[]; characters?: string[] };
+    return rest as RetaliationEvent;
+  }
+  return e;
+}

@@ -1,0 +1,72 @@
+/**
+ * Every move `apply` accepts for a seat now (the conformance suite checks both ways). Paying cards are listed as sets
+ * (hand order); a pass lists every set of cards to discard.
+ */
+import type { Seat } from '../../engine';
+import { awaited } from './moves';
+import type { RetaliationMove } from './moves/schema';
+import { canBoard } from './moves/room-moves';
+import { combatProblem, costOf, type BasicAction } from './rules/actions';
+import { intrudersAt } from './rules/board';
+import { payOptions } from './rules/cards';
+import { allocations } from './rules/combat';
+import { beltOptions } from './rules/draft';
+import { firingWeapons, freeAmmoSlots } from './rules/equipment';
+import { secureProblem } from './rules/markers';
+import { exits } from './rules/movement';
+import type { RetaliationState } from './state';
+
+function subsets<T>(items: readonly T[]): T[][] {
+  return items.reduce<T[][]>((acc, x) => [...acc, ...acc.map((a) => [...a, x])], [[]]);
+}
+
+function paid(s: RetaliationState, seat: Seat, action: BasicAction, build: (pay: string[]) => RetaliationMove[]): RetaliationMove[] {
+  if (combatProblem(s, seat, action)) return [];
+  return payOptions(s, seat, costOf(action)).flatMap(build);
+}
+
+function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
+  const p = s.players[seat];
+  const room = p.space!;
+  const here = intrudersAt(s, room).map((i) => i.id);
+  const ways = exits(s, seat);
+  const weapons = firingWeapons(s, seat);
+  const moves: RetaliationMove[] = subsets(p.hand).map((discard) => ({ type: 'pass', discard }));
+  if (!s.solo && p.chosenObjective === null && p.objectives.length === 2) {
+    for (const keep of p.objectives) moves.push({ type: 'choose-objective', keep });
+  }
+  moves.push(...paid(s, seat, 'move', (pay) => ways.map((corridor) => ({ type: 'move', corridor, pay }))));
+  moves.push(...paid(s, seat, 'careful-move', (pay) => ways.map((corridor) => ({ type: 'careful-move', corridor, pay }))));
+  if (!secureProblem(s, room)) moves.push(...paid(s, seat, 'secure', (pay) => [{ type: 'secure', pay }]));
+  moves.push(...paid(s, seat, 'shoot', (pay) => weapons.flatMap((weapon) => here.map((target) => ({ type: 'shoot', weapon, target, pay }) as const))));
+  moves.push(...paid(s, seat, 'burst', (pay) => weapons.flatMap((weapon) => ways.map((corridor) => ({ type: 'burst', weapon, corridor, pay }) as const))));
+  const defences = ['attack', ...p.hands];
+  moves.push(...paid(s, seat, 'melee', (pay) => here.flatMap((target) => defences.map((ifSurvives) => ({ type: 'melee', target, ifSurvives, pay }) as const))));
+  moves.push(...paid(s, seat, 'use-tactical-gear', (pay) => p.belt.flatMap((slot, i): RetaliationMove[] => {
+    if (!slot) return [];
+    if (slot.token === 'medpack' || slot.token === 'oxygen') return [{ type: 'use-gear', slot: i, pay }];
+    if (slot.token === 'grenade') return ways.map((target) => ({ type: 'use-gear', slot: i, target, pay }));
+    return p.hands.filter((w) => freeAmmoSlots(s, seat, w).length).map((target) => ({ type: 'use-gear', slot: i, target, pay }));
+  })));
+  if (canBoard(s, seat)) moves.push(...paid(s, seat, 'use-room', (pay) => [{ type: 'use-room', option: 'board-lander', pay }]));
+  return moves;
+}
+
+export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
+  if (!awaited(s).includes(seat)) return [];
+  switch (s.phase) {
+    case 'character-draft':
+      return s.characterDraft!.offer.map((character) => ({ type: 'choose-character', character }));
+    case 'support-draft':
+      return s.supportDraft!.offer.map((item) => ({ type: 'choose-support', item }));
+    case 'belts':
+      return beltOptions(s).map((tokens) => ({ type: 'choose-belt', tokens }));
+    case 'takeoff':
+      return [{ type: 'take-off', go: true }, { type: 'take-off', go: false }];
+    case 'player':
+      if (s.allocation) return allocations(s, s.allocation.corridor, s.allocation.hits).map((kill) => ({ type: 'allocate-hits', kill }));
+      return turnMoves(s, seat);
+    default:
+      return [];
+  }
+}

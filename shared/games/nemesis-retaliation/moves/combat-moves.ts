@@ -1,0 +1,71 @@
+/** Shoot, Burst, Melee and the allocation of burst hits (digest §5.11). */
+import { costOf } from '../rules/actions';
+import { attack } from '../rules/attack';
+import { intrudersAt } from '../rules/board';
+import { gainContamination, pay, payProblem } from '../rules/cards';
+import { allocations, applyAllocation, burstRoll, hitAndRoll } from '../rules/combat';
+import { firingWeapons, malfunctionItem, spendAmmo } from '../rules/equipment';
+import { afterAction } from '../rules/flow';
+import { placeFire } from '../rules/markers';
+import { exits } from '../rules/movement';
+import type { RetaliationEvent } from '../events';
+import { refuse, type Handler } from './result';
+import type { MoveOf } from './schema';
+
+export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move, rng) => {
+  const problem = payProblem(s, seat, move.pay, costOf('shoot'));
+  if (problem) return refuse('move/illegal', problem);
+  if (!firingWeapons(s, seat).includes(move.weapon)) return refuse('move/no-weapon', 'Shoot with a working, loaded ranged weapon in your hands.');
+  const target = intrudersAt(s, s.players[seat].space!).find((i) => i.id === move.target);
+  if (!target) return refuse('move/no-target', 'Shoot only at an intruder in your room.');
+  const events: RetaliationEvent[] = pay(s, seat, move.pay);
+  const { face, killed, events: hit } = hitAndRoll(s, target, rng);
+  events.push({ type: 'shot', seat, weapon: move.weapon, target: move.target, face, killed }, ...hit);
+  if (face === 'ammo-loss') {
+    const left = spendAmmo(s, seat, move.weapon);
+    if (left) events.push({ type: 'ammo-spent', seat, item: move.weapon, left });
+  }
+  return [...events, ...afterAction(s, seat, rng)];
+};
+
+export const burst: Handler<MoveOf<'burst'>> = (s, seat, move, rng) => {
+  const problem = payProblem(s, seat, move.pay, costOf('burst'));
+  if (problem) return refuse('move/illegal', problem);
+  if (!firingWeapons(s, seat).includes(move.weapon)) return refuse('move/no-weapon', 'Burst with a working, loaded ranged weapon in your hands.');
+  if (!exits(s, seat).includes(move.corridor)) return refuse('move/no-target', 'Burst only into a corridor around your room, not behind a closed door.');
+  const events: RetaliationEvent[] = pay(s, seat, move.pay);
+  const left = spendAmmo(s, seat, move.weapon);
+  if (left) events.push({ type: 'ammo-spent', seat, item: move.weapon, left });
+  const { face, hits } = burstRoll(s, seat, move.corridor, 0, 'burst', rng);
+  events.push({ type: 'burst', seat, weapon: move.weapon, corridor: move.corridor, face, hits });
+  return [...events, ...afterAction(s, seat, rng)];
+};
+
+export const allocateHits: Handler<MoveOf<'allocate-hits'>> = (s, seat, move, rng) => {
+  const pending = s.allocation!;
+  const key = (ids: readonly string[]) => ids.slice().sort().join(',');
+  if (!allocations(s, pending.corridor, pending.hits).some((a) => key(a) === key(move.kill))) {
+    return refuse('move/illegal', `Give each intruder you name enough of your ${pending.hits} hits to kill it.`);
+  }
+  return [...applyAllocation(s, seat, move.kill), ...afterAction(s, seat, rng)];
+};
+
+export const melee: Handler<MoveOf<'melee'>> = (s, seat, move, rng) => {
+  const p = s.players[seat];
+  const problem = payProblem(s, seat, move.pay, costOf('melee'));
+  if (problem) return refuse('move/illegal', problem);
+  const target = intrudersAt(s, p.space!).find((i) => i.id === move.target);
+  if (!target) return refuse('move/no-target', 'Attack only an intruder in your room.');
+  if (move.ifSurvives !== 'attack' && !p.hands.includes(move.ifSurvives)) return refuse('move/no-weapon', 'Name a weapon in your hands, or take the attack.');
+  const events: RetaliationEvent[] = [...pay(s, seat, move.pay), ...gainContamination(s, seat, 1)];
+  const { face, killed, events: hit } = hitAndRoll(s, target, rng);
+  const survivor = !killed && s.intruders.includes(target);
+  events.push({ type: 'melee', seat, target: move.target, face, killed, defence: survivor ? move.ifSurvives : null }, ...hit);
+  if (survivor && move.ifSurvives === 'attack') events.push(...attack(s, seat, target, rng));
+  else if (survivor && s.markers.malfunction === 0) events.push(...placeFire(s, p.space!));
+  else if (survivor) {
+    const destroyed = malfunctionItem(s, seat, move.ifSurvives);
+    events.push({ type: 'item-malfunctioned', seat, item: move.ifSurvives, destroyed });
+  }
+  return [...events, ...afterAction(s, seat, rng)];
+};

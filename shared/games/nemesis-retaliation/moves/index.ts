@@ -1,0 +1,88 @@
+/**
+ * Dispatches a move to its handler on a clone of the state; a refusal leaves the input untouched. Who may act is
+ * decided by the phase: the drafts and belts in their order, the Lander's occupants at take-off, then the turn (or the
+ * seat allocating burst hits).
+ */
+import type { ApplyResult, Rng, Seat } from '../../../engine';
+import type { RetaliationEvent } from '../events';
+import type { RetaliationState } from '../state';
+import { allocateHits, burst, melee, shoot } from './combat-moves';
+import { useGear } from './gear-moves';
+import { isRefusal, refuse, type Outcome } from './result';
+import { takeOff, useRoom } from './room-moves';
+import type { RetaliationMove } from './schema';
+import { chooseBelt, chooseCharacter, chooseSupport } from './setup-moves';
+import { carefulMove, chooseObjective, moveAction, pass, secure } from './turn-moves';
+
+/** The seats awaited now (several only at take-off). */
+export function awaited(s: RetaliationState): Seat[] {
+  switch (s.phase) {
+    case 'character-draft':
+      return [s.characterDraft!.order[s.characterDraft!.next]];
+    case 'support-draft':
+      return [s.supportDraft!.order[s.supportDraft!.next]];
+    case 'belts':
+      return [s.beltOrder[0]];
+    case 'takeoff':
+      return s.players.flatMap((p, seat) => (p.status === 'lander' && !s.takeoffAnswers.includes(seat) ? [seat] : []));
+    case 'player':
+      if (s.allocation) return [s.allocation.seat];
+      return s.turn ? [s.turn.seat] : [];
+    default:
+      return [];
+  }
+}
+
+const notNow = () => refuse('move/not-now', 'That choice is not open now.');
+
+function turnMove(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng): Outcome {
+  switch (move.type) {
+    case 'pass':
+      return pass(s, seat, move, rng);
+    case 'move':
+      return moveAction(s, seat, move, rng);
+    case 'careful-move':
+      return carefulMove(s, seat, move, rng);
+    case 'secure':
+      return secure(s, seat, move, rng);
+    case 'shoot':
+      return shoot(s, seat, move, rng);
+    case 'burst':
+      return burst(s, seat, move, rng);
+    case 'melee':
+      return melee(s, seat, move, rng);
+    case 'use-gear':
+      return useGear(s, seat, move, rng);
+    case 'use-room':
+      return useRoom(s, seat, move, rng);
+    case 'choose-objective':
+      return s.solo ? notNow() : chooseObjective(s, seat, move, rng);
+    default:
+      return notNow();
+  }
+}
+
+function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng): Outcome {
+  if (!awaited(s).includes(seat)) return refuse('move/not-your-turn', 'It is not your turn.');
+  switch (s.phase) {
+    case 'character-draft':
+      return move.type === 'choose-character' ? chooseCharacter(s, seat, move, rng) : notNow();
+    case 'support-draft':
+      return move.type === 'choose-support' ? chooseSupport(s, seat, move, rng) : notNow();
+    case 'belts':
+      return move.type === 'choose-belt' ? chooseBelt(s, seat, move, rng) : notNow();
+    case 'takeoff':
+      return move.type === 'take-off' ? takeOff(s, seat, move, rng) : notNow();
+    default:
+      if (s.allocation) return move.type === 'allocate-hits' ? allocateHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
+      return turnMove(s, seat, move, rng);
+  }
+}
+
+export function applyRetaliation(state: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng): ApplyResult<RetaliationState, RetaliationEvent> {
+  if (state.phase === 'over') return { ok: false, error: refuse('game/over', 'This game is over.') };
+  const s = structuredClone(state);
+  const out = route(s, seat, move, rng);
+  if (isRefusal(out)) return { ok: false, error: out };
+  return { ok: true, state: s, events: out };
+}

@@ -1,0 +1,36 @@
+/**
+ * The moves built so far (digest §6.1-6.2). Every action with a cost names the action cards that pay it (`pay`);
+ * Contamination cards never pay. Places are board ids: a corridor position (`cp-...`) or a room's space.
+ */
+import { z } from 'zod';
+
+const id = z.string().max(80);
+const cards = z.array(id).max(12);
+const token = z.enum(['ammo', 'grenade', 'oxygen', 'medpack']);
+
+export const moveSchema = z.discriminatedUnion('type', [
+  // Setup: S1 character draft, S2 support equipment, S4 tactical belt.
+  z.object({ type: z.literal('choose-character'), character: id }).strict(),
+  z.object({ type: z.literal('choose-support'), item: id }).strict(),
+  z.object({ type: z.literal('choose-belt'), tokens: z.array(token).length(4) }).strict(),
+  // T0: keep one of your two objectives (free, once per game).
+  z.object({ type: z.literal('choose-objective'), keep: id }).strict(),
+  z.object({ type: z.literal('pass'), discard: cards.default([]) }).strict(),
+  z.object({ type: z.literal('move'), corridor: id, pay: cards }).strict(),
+  z.object({ type: z.literal('careful-move'), corridor: id, pay: cards }).strict(),
+  z.object({ type: z.literal('secure'), pay: cards }).strict(),
+  z.object({ type: z.literal('shoot'), weapon: id, target: id, pay: cards }).strict(),
+  z.object({ type: z.literal('burst'), weapon: id, corridor: id, pay: cards }).strict(),
+  /** `ifSurvives`: a weapon of yours to malfunction instead of taking the counter-attack, or `attack` to take it. */
+  z.object({ type: z.literal('melee'), target: id, ifSurvives: id, pay: cards }).strict(),
+  /** One tactical-gear token of your belt (`slot` 0-3): Ammo reloads `target` (a weapon), a Grenade goes into `target` (a corridor). */
+  z.object({ type: z.literal('use-gear'), slot: z.number().int().min(0).max(3), target: id.optional(), pay: cards }).strict(),
+  /** The hits of a Burst or Grenade roll: the intruders to kill (each must receive enough hits to die). */
+  z.object({ type: z.literal('allocate-hits'), kill: z.array(id).max(6) }).strict(),
+  /** The action of the room you stand in, with its option. */
+  z.object({ type: z.literal('use-room'), option: z.enum(['board-lander']), pay: cards }).strict(),
+  /** Aboard the Lander at the start of the Event Phase: take off now, or wait. */
+  z.object({ type: z.literal('take-off'), go: z.boolean() }).strict(),
+]);
+export type RetaliationMove = z.infer<typeof moveSchema>;
+export type MoveOf<T extends RetaliationMove['type']> = Extract<RetaliationMove, { type: T }>;

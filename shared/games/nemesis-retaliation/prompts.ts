@@ -1,0 +1,27 @@
+/** What each awaited seat is asked, in the game's words (no ids). */
+import type { Prompt } from '../../engine';
+import { awaited } from './moves';
+import type { RetaliationState } from './state';
+
+function message(s: RetaliationState): { kind: string; message: string } {
+  switch (s.phase) {
+    case 'character-draft':
+      return { kind: 'choose-character', message: 'Keep one of the two characters dealt to you.' };
+    case 'support-draft':
+      return { kind: 'choose-support', message: 'Take one support equipment card.' };
+    case 'belts':
+      return { kind: 'choose-belt', message: 'Choose 4 tactical gear tokens for your belt.' };
+    case 'takeoff':
+      return { kind: 'take-off', message: 'You are aboard the Lander: take off now, or wait?' };
+    default:
+      if (s.allocation) return { kind: 'allocate-hits', message: `Give out your ${s.allocation.hits} hits among the intruders in the corridor.` };
+      return { kind: 'turn', message: s.turn!.actions === 0 ? 'Your turn: take 2 actions, or pass.' : 'Take your second action, or pass.' };
+  }
+}
+
+export function prompts(s: RetaliationState): Prompt[] {
+  if (s.phase === 'over') return [];
+  const { kind, message: text } = message(s);
+  const mode = s.phase === 'takeoff' ? 'simultaneous' : 'turn';
+  return awaited(s).map((seat) => ({ seat, kind, mode, message: text }));
+}

@@ -1,0 +1,106 @@
+/**
+ * Intruder attacks (digest §5.10.4): a Larva attaches itself to the character's board and brings a Contamination card;
+ * every other intruder draws the top Intruder Attack card and its line for that type is resolved. The attack deck is
+ * reshuffled when a card says so, or (reading 12.15) when a draw finds it empty.
+ */
+import type { Rng, Seat } from '../../../engine';
+import { attackCards } from '../data';
+import type { AttackStep } from '../data/schema';
+import type { RetaliationEvent } from '../events';
+import type { Intruder, RetaliationState } from '../state';
+import { gainContamination } from './cards';
+import { charactersIn, gainSeriousWound, healthSection, inPlay, kill, loseHealth } from './health';
+
+const cardOf = new Map(attackCards.map((c) => [c.id, c]));
+const baseId = (instance: string) => (cardOf.has(instance) ? instance : instance.replace(/-\d+$/, ''));
+
+function drawAttack(s: RetaliationState, rng: Rng): string | null {
+  if (s.decks.attacks.length === 0) {
+    s.decks.attacks = rng.shuffle(s.decks.attackDiscard);
+    s.decks.attackDiscard = [];
+  }
+  return s.decks.attacks.shift() ?? null;
+}
+
+function stateMatches(state: string, section: ReturnType<typeof healthSection>): boolean {
+  if (state === 'otherwise') return true;
+  if (state === 'injured-or-heavily-injured') return section !== 'healthy';
+  return state === section;
+}
+
+function resolveSteps(s: RetaliationState, seat: Seat, steps: readonly AttackStep[], card: string, rng: Rng): RetaliationEvent[] {
+  const events: RetaliationEvent[] = [];
+  for (const step of steps) {
+    if (!inPlay(s.players[seat])) break;
+    switch (step.op) {
+      case 'lose-hp':
+        events.push(...loseHealth(s, seat, step.amount, 'an intruder attack'));
+        break;
+      case 'gain-serious-wound':
+        for (let i = 0; i < step.amount; i++) events.push(...gainSeriousWound(s, seat, 'an intruder attack'));
+        break;
+      case 'gain-contamination':
+        events.push(...gainContamination(s, seat, step.amount));
+        break;
+      case 'die':
+        events.push(...kill(s, seat, 'an intruder attack'));
+        break;
+      case 'place-larva-if-none':
+        if (!s.players[seat].larva) {
+          s.players[seat].larva = true;
+          events.push({ type: 'larva-attached', seat, kept: true });
+        }
+        break;
+      case 'reshuffle-attack-deck':
+        // "Including this card": the drawn card goes back too, so it is not discarded afterwards.
+        s.decks.attacks = rng.shuffle([...s.decks.attacks, ...s.decks.attackDiscard, card]);
+        s.decks.attackDiscard = [];
+        break;
+      case 'by-health-state': {
+        const section = healthSection(s.players[seat]);
+        const chosen = step.cases.find((c) => stateMatches(c.state, section));
+        if (chosen) events.push(...resolveSteps(s, seat, chosen.do, card, rng));
+        break;
+      }
+    }
+  }
+  return events;
+}
+
+/** The two lines printed without structure, resolved from their text. */
+function resolveTextLine(s: RetaliationState, seat: Seat, cardId: string, intruder: Intruder): RetaliationEvent[] {
+  if (cardId.startsWith('fury')) {
+    // "All Heavily Injured Characters in your Room die. Each other Character in the Room gains 1 Serious Wound and 1 Contamination card."
+    const events: RetaliationEvent[] = [];
+    for (const other of charactersIn(s, s.players[seat].space!)) {
+      const p = s.players[other];
+      if (healthSection(p) === 'heavily-injured') events.push(...kill(s, other, 'an intruder attack'));
+      else events.push(...gainSeriousWound(s, other, 'an intruder attack'), ...gainContamination(s, other, 1));
+    }
+    return events;
+  }
+  // Blood Sense (Drone, Queen): lose 2 HP; following a moving character is not built (README).
+  void intruder;
+  return loseHealth(s, seat, 2, 'an intruder attack');
+}
+
+export function attack(s: RetaliationState, seat: Seat, intruder: Intruder, rng: Rng): RetaliationEvent[] {
+  if (!inPlay(s.players[seat])) return [];
+  if (intruder.type === 'larva') {
+    const p = s.players[seat];
+    const kept = !p.larva;
+    p.larva = true;
+    // The attaching Larva leaves the map either way: onto the board, or back to the supply when one is already there.
+    s.intruders = s.intruders.filter((i) => i.id !== intruder.id);
+    return [{ type: 'attacked', seat, intruder: intruder.id, card: null }, { type: 'larva-attached', seat, kept }, ...gainContamination(s, seat, 1)];
+  }
+  const instance = drawAttack(s, rng);
+  if (!instance) return [{ type: 'attacked', seat, intruder: intruder.id, card: null }];
+  const card = cardOf.get(baseId(instance))!;
+  const line = card.lines.find((l) => l.intruders.includes(intruder.type as 'adult' | 'drone' | 'queen'))!;
+  const events: RetaliationEvent[] = [{ type: 'attacked', seat, intruder: intruder.id, card: card.id }];
+  const reshuffles = line.effects?.some((e) => e.op === 'reshuffle-attack-deck') ?? false;
+  events.push(...(line.effects ? resolveSteps(s, seat, line.effects, instance, rng) : resolveTextLine(s, seat, card.id, intruder)));
+  if (!reshuffles) s.decks.attackDiscard.push(instance);
+  return events;
+}

@@ -1,0 +1,88 @@
+/**
+ * Items and tactical gear held by a character (digest §5.6-5.7): heavy items in the 2 hands, one armor, the backpack;
+ * the tactical slots of items; Ammo tokens spent Full → Half → gone. Tokens come from the limited supply: an empty
+ * supply gives nothing (component limits).
+ */
+import type { Seat } from '../../../engine';
+import { itemOf } from '../data';
+import type { GearSlot, RetaliationState, TacticalToken } from '../state';
+
+export const HAND_SLOTS = 2;
+const gearKinds: readonly string[] = ['ammo', 'grenade', 'oxygen', 'medpack'];
+
+export function takeFromSupply(s: RetaliationState, token: TacticalToken): GearSlot {
+  if (s.gearSupply[token] === 0) return null;
+  s.gearSupply[token] -= 1;
+  return { token, half: false };
+}
+
+export function returnToSupply(s: RetaliationState, slot: GearSlot): void {
+  if (slot) s.gearSupply[slot.token] += 1;
+}
+
+/** Places a gained item by its type (S3) and fills its coloured tactical slots from the supply; grey slots stay empty. */
+export function gainItem(s: RetaliationState, seat: Seat, item: string): void {
+  const p = s.players[seat];
+  const data = itemOf(item);
+  if (data.heavy) p.hands.push(item);
+  else if (data.armor) p.armor = item;
+  else p.backpack.push(item);
+  const slots = data.tacticalSlots ?? [];
+  if (slots.length) p.itemGear[item] = slots.map((kind) => (gearKinds.includes(kind) ? takeFromSupply(s, kind as TacticalToken) : null));
+}
+
+export const isRangedWeapon = (item: string) => itemOf(item).rangedWeapon;
+export const needsNoAmmo = (item: string) => itemOf(item).traits.includes('requires-no-ammo');
+
+/** Ammo tokens loaded in a held item's ammo slots. */
+export function ammoSlots(s: RetaliationState, seat: Seat, item: string): number[] {
+  const slots = itemOf(item).tacticalSlots ?? [];
+  const gear = s.players[seat].itemGear[item] ?? [];
+  return slots.flatMap((kind, i) => (kind === 'ammo' && gear[i]?.token === 'ammo' ? [i] : []));
+}
+
+/** Weapons in hand that can Shoot or Burst now: ranged, no malfunction, loaded (or needing no ammo). */
+export function firingWeapons(s: RetaliationState, seat: Seat): string[] {
+  const p = s.players[seat];
+  return p.hands.filter((w) => isRangedWeapon(w) && !p.itemMalfunctions[w] && (needsNoAmmo(w) || ammoSlots(s, seat, w).length > 0));
+}
+
+/** Spends 1 Ammo from a weapon: a Full token turns Half, a Half token is discarded. Returns what is left of it. */
+export function spendAmmo(s: RetaliationState, seat: Seat, weapon: string): 'half' | 'none' | null {
+  if (needsNoAmmo(weapon)) return null;
+  const slots = ammoSlots(s, seat, weapon);
+  if (!slots.length) return null;
+  const gear = s.players[seat].itemGear[weapon];
+  // Spend a Half token first, so a weapon keeps as much ammo as it can.
+  const i = slots.find((k) => gear[k]!.half) ?? slots[0];
+  if (gear[i]!.half) {
+    returnToSupply(s, gear[i]);
+    gear[i] = null;
+    return 'none';
+  }
+  gear[i] = { token: 'ammo', half: true };
+  return 'half';
+}
+
+/** Free ammo slots of a held weapon (reloading fills one). */
+export function freeAmmoSlots(s: RetaliationState, seat: Seat, item: string): number[] {
+  const slots = itemOf(item).tacticalSlots ?? [];
+  const gear = s.players[seat].itemGear[item] ?? [];
+  return slots.flatMap((kind, i) => (kind === 'ammo' && !gear[i] ? [i] : []));
+}
+
+/** A malfunction marker on a held item; a second one destroys it. */
+export function malfunctionItem(s: RetaliationState, seat: Seat, item: string): boolean {
+  const p = s.players[seat];
+  if (p.itemMalfunctions[item]) {
+    p.hands = p.hands.filter((h) => h !== item);
+    for (const slot of p.itemGear[item] ?? []) returnToSupply(s, slot);
+    delete p.itemGear[item];
+    delete p.itemMalfunctions[item];
+    s.markers.malfunction += 1;
+    return true;
+  }
+  p.itemMalfunctions[item] = 1;
+  s.markers.malfunction -= 1;
+  return false;
+}

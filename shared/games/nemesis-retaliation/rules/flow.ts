@@ -1,0 +1,57 @@
+/**
+ * The Player Phase (digest §4, §5.3): turns go clockwise from the start player until every character has passed;
+ * a turn is 2 actions (or a Pass), then the oxygen check and fire damage. Lander occupants are skipped without passing;
+ * dead, escaped and hibernating characters take no turns. When all have passed the other phases run (round.ts).
+ */
+import type { Rng, Seat } from '../../../engine';
+import type { RetaliationEvent } from '../events';
+import type { RetaliationState } from '../state';
+import { sectionOf } from './board';
+import { gameOverCheck } from './end';
+import { inPlay, loseHealth, loseOxygen } from './health';
+import { endPlayerPhase } from './round';
+import { nextActor } from './turns';
+
+export const ACTIONS_PER_TURN = 2;
+
+/** End-of-turn steps 2-3, for every turn including a pass turn. */
+function endOfTurn(s: RetaliationState, seat: Seat): RetaliationEvent[] {
+  const p = s.players[seat];
+  if (!inPlay(p)) return [];
+  const events: RetaliationEvent[] = [];
+  if (!s.lifeSupport[sectionOf(p.space!)]) events.push(...loseOxygen(s, seat, 1));
+  else if (p.suffocating) {
+    // The Suffocating token is discarded at the end of a turn in a section with active life support.
+    p.suffocating = false;
+    events.push({ type: 'oxygen-changed', seat, oxygen: p.oxygen, suffocating: false });
+  }
+  if (inPlay(p) && s.spaces[p.space!].fire) events.push(...loseHealth(s, seat, 1, 'fire'));
+  return events;
+}
+
+/** Hands the turn on, or runs the rest of the round when everyone has passed. */
+function advance(s: RetaliationState, seat: Seat, rng: Rng): RetaliationEvent[] {
+  const over = gameOverCheck(s, rng);
+  if (over) return over;
+  const next = nextActor(s, seat);
+  if (next !== null) {
+    s.turn = { seat: next, actions: 0 };
+    return [];
+  }
+  s.turn = null;
+  return endPlayerPhase(s, rng);
+}
+
+/** After an action: the turn ends at its second action, or at once if the character is no longer in play. */
+export function afterAction(s: RetaliationState, seat: Seat, rng: Rng): RetaliationEvent[] {
+  if (s.allocation) return []; // the turn waits for the hits to be allocated
+  const turn = s.turn!;
+  turn.actions += 1;
+  if (turn.actions < ACTIONS_PER_TURN && inPlay(s.players[seat]) && !s.destroyed) return gameOverCheck(s, rng) ?? [];
+  return [...endOfTurn(s, seat), ...advance(s, seat, rng)];
+}
+
+export function passTurn(s: RetaliationState, seat: Seat, rng: Rng): RetaliationEvent[] {
+  s.players[seat].passed = true;
+  return [...endOfTurn(s, seat), ...advance(s, seat, rng)];
+}
