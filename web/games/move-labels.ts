@@ -9,6 +9,7 @@ import { isBoardMove as nemesisBoardMove } from './nemesis/board-choices';
 import { eventLabel as nemesisEventLabel } from './nemesis/event-labels';
 import { moveLabel as nemesisMoveLabel } from './nemesis/move-labels';
 import { namesFor as nemesisNames } from './nemesis/names';
+import { promptKindWords as nemesisKindWords } from './nemesis/prompt-words';
 import { eventLabel as spaceAlertEventLabel } from './space-alert/event-labels';
 import { moveLabel as spaceAlertMoveLabel } from './space-alert/move-labels';
 import { isBoardMove as spaceAlertBoardMove, promptKindWords as spaceAlertKindWords } from './space-alert/prompt-words';
@@ -65,6 +66,7 @@ export function madeOnBoard(gameType: string, moves: readonly unknown[] | null):
 const kindWords: Record<string, (kind: string) => string | null> = {
   adrenaline: adrenalineKindWords,
   'space-alert': spaceAlertKindWords,
+  nemesis: nemesisKindWords,
 };
 
 const MODE_WORDS: Record<string, string> = { turn: '', simultaneous: 'everyone at once', reaction: 'a reaction' };

@@ -3,6 +3,7 @@ import type { Notice } from '../../../functions/notify/notice';
 import { renderEmail } from '../../../functions/notify/templates/email';
 import { renderWebhookBody } from '../../../functions/notify/templates/webhook-body';
 import { nemesis } from '../../../shared/games/nemesis';
+import { promptKindWords } from './prompt-words';
 import { rawWords, readableText } from './testing/raw-words';
 import { selfPlayed } from './testing/self-played';
 
@@ -34,6 +35,8 @@ describe('the notices of a whole self-played Nemesis game, as their players read
       for (const p of nemesis.prompts(state)) {
         if (kinds.has(`${p.kind}:${p.message}`)) continue;
         kinds.add(`${p.kind}:${p.message}`);
+        // The table's seat list says what each seat is awaited for: every kind has words of the game.
+        expect(promptKindWords(p.kind), p.kind).not.toBeNull();
         texts.push(...noticeTexts(notice(p.seat, { awaited: { kind: p.kind, mode: p.mode, message: p.message, deadline: Date.UTC(2026, 10, 27) } })));
       }
     }
