@@ -6,12 +6,13 @@ import { legalMoves } from '../legal-moves';
 import { endGame } from '../rules/end';
 import { gainSeriousWound, healthSection } from '../rules/health';
 import type { RetaliationEvent } from '../events';
+import type { RetaliationMove } from '../moves/schema';
 import type { GearSlot } from '../state';
 import { cardsOf, given, seekRoll, seekRule, when } from '../testing/given';
 
 const medpacks: GearSlot[] = Array.from({ length: 4 }, () => ({ token: 'medpack', half: false }));
 const medpack = (s: ReturnType<typeof given>, slot: number) => ({ type: 'use-gear', slot, pay: cardsOf(s, 0, 1) }) as const;
-const pass = { type: 'pass', discard: [] } as const;
+const pass: RetaliationMove = { type: 'pass', discard: [] };
 const between = (events: RetaliationEvent[], from: string, to: string) => {
   const start = events.findIndex((e) => e.type === 'phase' && e.phase === from);
   const end = events.findIndex((e, i) => i > start && e.type === 'phase' && e.phase === to);
