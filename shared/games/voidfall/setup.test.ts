@@ -20,7 +20,7 @@ describe('Voidfall set-up', () => {
 
   it('given Houses chosen, then the game waits for the first player in the random turn order to choose among the scenario\'s Houses', () => {
     const s = start(3);
-    expect(s.phase).toBe('house-choice');
+    expect(s.phase).toBe('set-up');
     expect([...s.turnOrder].sort()).toEqual([0, 1, 2]);
     expect(s.houseChoice).toEqual({ pool: ['belitan', 'cortozaar', 'dunlork', 'valnis'], order: s.turnOrder, next: 0 });
     expect(s.players.every((p) => p.house === null && p.influence === 10 && p.glory.join() === '2')).toBe(true);
@@ -47,7 +47,9 @@ describe('Voidfall set-up', () => {
 
   it('given dealt Houses, then each player has the Origin\'s pieces, Fleet Power, resources, Starting Agenda and 8 Focus cards in hand', () => {
     const s = start(4, { houses: 'dealt' });
-    expect(s.phase).toBe('preparation');
+    // X01's Houses ask for no set-up decision, so Cycle 1 starts at once with its Galactic Event.
+    expect([s.phase, s.round, s.events.length, s.eventDecks[1].length]).toEqual(['focus', 1, 1, 0]);
+    expect(s.focusRounds).toBeGreaterThanOrEqual(4);
     s.players.forEach((p, seat) => {
       const origin = originOf(p.origin!);
       expect(origin.house).toBe(p.house);
@@ -85,7 +87,7 @@ describe('Voidfall set-up', () => {
     const s = start(2);
     expect(Object.values(s.agendaOffer).every((c) => c !== null)).toBe(true);
     expect(Object.values(s.agendaDecks).map((d) => d.length)).toEqual([7, 7, 6, 7]);
-    expect([s.eventDecks[1].length, s.eventDecks[2].length, s.eventDecks[3].length]).toEqual([10, 10, 10]);
+    expect([s.eventDecks[1].length, s.eventDecks[2].length, s.eventDecks[3].length, s.phase]).toEqual([10, 10, 10, 'set-up']);
     expect(s.eventDecks[1].every((e) => e.startsWith('event-c1-') && !e.endsWith('-t'))).toBe(true);
   });
 

@@ -2,15 +2,16 @@
  * Set-up of a competitive game for 2-4 players (published rules; the rules digest's set-up where the retail rules did
  * not change it; defaults.json where no source gives a value). Every random choice comes from the seeded PRNG:
  * turn order, the galaxy (per scenario or per game), Fallen House cards, face-down tokens, decks and offers.
- * With `houses: chosen` the game starts in the House choice (players choose in turn order); with `dealt` every
- * player is dealt a House and an Origin and the game starts in the Preparation of Cycle 1.
+ * The game starts in set-up: with `houses: chosen` players choose a House and Origin in turn order; with `dealt`
+ * they are dealt. Once no Origin set-up task is left, Cycle 1 starts (at once when dealt Origins ask for nothing).
  */
-import { Rng, type SetupContext } from '../../engine';
+import { cloneState, Rng, type SetupContext } from '../../engine';
 import {
   agendaDeckOf, bountyTokenCounts, defaultValue, galacticEvents, houseOf, instancesOf, reclaimTokenCounts, scenarioOf,
 } from './data';
 import { agendaTypeSchema, type AgendaType } from './data/schema';
 import { emptyPlayer, seatHouse } from './houses';
+import { startGame } from './flow/cycle';
 import { generateGalaxy } from './map/generate';
 import type { GalaxyMap } from './map/schema';
 import type { SectorState, TechStack, VoidfallConfig, VoidfallState } from './state';
@@ -72,14 +73,20 @@ function eventDecks(rng: Rng): Record<1 | 2 | 3, string[]> {
   return { 1: deck(1), 2: deck(2), 3: deck(3) };
 }
 
+/** One galaxy per scenario and player count, seeded by the scenario id; kept once built (a pure function of its key). */
+const galaxies = new Map<string, GalaxyMap>();
+function scenarioGalaxy(scenario: string, seats: number): GalaxyMap {
+  if (!galaxies.has(scenario)) galaxies.set(scenario, generateGalaxy(seats, Rng.fromSeed(`voidfall-galaxy-${scenario}`), `generated-${scenario}`));
+  return cloneState(galaxies.get(scenario)!);
+}
+
 export function setup(config: VoidfallConfig, seats: number, { rng }: SetupContext): Omit<VoidfallState, 'rng'> {
   if (!Number.isInteger(seats) || seats < 2 || seats > 4) throw new RangeError(`Voidfall seats 2 to 4 players, not ${seats}`);
   const scenario = scenarioOf(scenarioIdOf(config, seats));
   const fallenHouses = scenario.fallen_houses!;
   const pool = scenario.recommended_player_houses!;
   // `default-competitive-maps`: one galaxy per set-up unless the table asks for one per game.
-  const mapRng = config.galaxy === 'per-scenario' ? Rng.fromSeed(`voidfall-galaxy-${scenario.id}`) : rng;
-  const map = generateGalaxy(seats, mapRng, `generated-${scenario.id}`);
+  const map = config.galaxy === 'per-scenario' ? scenarioGalaxy(scenario.id, seats) : generateGalaxy(seats, rng, `generated-${scenario.id}`);
   const supplies = { bounty: rng.shuffle(instancesOf(bountyTokenCounts)), reclaim: rng.shuffle(instancesOf(reclaimTokenCounts)) };
   const sectors = layGalaxy(map, fallenHouses, supplies, rng);
   const turnOrder = rng.shuffle(Array.from({ length: seats }, (_, s) => s));
@@ -87,7 +94,7 @@ export function setup(config: VoidfallConfig, seats: number, { rng }: SetupConte
   const glory = defaultValue<{ glory_tokens: number[] }>('default-starting-glory').glory_tokens;
 
   const state: Omit<VoidfallState, 'rng'> = {
-    config, seats, scenario: scenario.id, phase: config.houses === 'chosen' ? 'house-choice' : 'preparation',
+    config, seats, scenario: scenario.id, phase: 'set-up',
     houseChoice: config.houses === 'chosen' ? { pool: pool.slice(), order: turnOrder.slice(), next: 0 } : null,
     turnOrder, cycle: 1, round: 0, turn: 0,
     players: Array.from({ length: seats }, () => emptyPlayer(influence, glory)),
@@ -96,11 +103,13 @@ export function setup(config: VoidfallConfig, seats: number, { rng }: SetupConte
     ...agendas(rng),
     ...technologies(fallenHouses, rng), improvedBlocked: true,
     tradeSpaces: tradeSpaces(seats), bountySupply: supplies.bounty, reclaimSupply: supplies.reclaim,
-    focusTurn: null, preselected: Array(seats).fill(null),
+    agendaDraw: null, focusRounds: 0, focusTurn: null, preselected: Array(seats).fill(null),
   };
   if (config.houses === 'dealt') {
     const dealt = rng.shuffle(pool);
     for (const seat of turnOrder) seatHouse(state, seat, dealt.shift()!, rng.pick(['A', 'B'] as const));
+    // With nothing left to decide, Cycle 1 starts at once (its Galactic Event revealed).
+    startGame(state);
   }
   return state;
 }

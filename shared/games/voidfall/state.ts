@@ -117,8 +117,8 @@ export interface VoidfallState extends BaseState {
   seats: number;
   /** The scenario record (scenarios.json) this game plays. */
   scenario: string;
-  phase: 'house-choice' | 'preparation' | 'focus' | 'evaluation' | 'over';
-  /** Houses chosen in turn (config `houses: chosen`): the pool left and whose choice is next. */
+  phase: 'set-up' | 'preparation' | 'focus' | 'evaluation' | 'over';
+  /** Houses chosen in turn (config `houses: chosen`): the pool left and whose choice is next; null once all are chosen. */
   houseChoice: { pool: string[]; order: Seat[]; next: number } | null;
   turnOrder: Seat[];
   cycle: 1 | 2 | 3;
@@ -151,6 +151,10 @@ export interface VoidfallState extends BaseState {
   bountySupply: string[];
   reclaimSupply: string[];
 
+  /** "Draw 2, keep 1" of an Agenda gain: the two cards, seen by the drawing seat only until it keeps one. */
+  agendaDraw: { seat: Seat; cards: string[] } | null;
+  /** Focus rounds of the current cycle (printed on its Galactic Event; 0 before it is revealed). */
+  focusRounds: number;
   focusTurn: FocusTurn | null;
   /** Advanced Focus variant: each seat's face-down pick for this round, until revealed on its turn. */
   preselected: (string | null)[];

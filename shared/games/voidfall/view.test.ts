@@ -56,12 +56,13 @@ describe('Voidfall view', () => {
   it('given face-down decks and tokens, then views give sizes and counts only', () => {
     const s = start(4);
     const v = view(s, 2);
-    expect(v.eventDeckSizes).toEqual({ 1: 10, 2: 10, 3: 10 });
+    expect(v.eventDeckSizes).toEqual({ 1: 0, 2: 10, 3: 10 });
+    expect(v.events).toEqual(s.events);
     expect(v.improvedDeckSize).toBe(4);
     const withTokens = Object.entries(s.sectors).find(([, x]) => x.bountyTokens.length > 0)!;
     expect(v.sectors[withTokens[0]].bountyTokenCount).toBe(withTokens[1].bountyTokens.length);
     expect(v.sectors[withTokens[0]]).not.toHaveProperty('bountyTokens');
-    for (const id of [s.eventDecks[1][0], s.agendaDecks.might[0], s.improvedDeck[0], withTokens[1].bountyTokens[0]]) expect(secrets(s, 'spectator')).toContain(id);
+    for (const id of [s.eventDecks[2][0], s.agendaDecks.might[0], s.improvedDeck[0], withTokens[1].bountyTokens[0]]) expect(secrets(s, 'spectator')).toContain(id);
   });
 
   it('given a peek at the next cycle\'s events, then the peeker may see the card it put on top and nobody else', () => {

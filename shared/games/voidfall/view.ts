@@ -4,8 +4,9 @@
  * play, Technologies, Trade tokens), Focus discard piles, hand sizes, turn order, the Agenda offers, the Technology
  * tableau and improved offer, Trade-board spaces, resolved Galactic Events, deck sizes, the labelled defaults in play.
  * Private to a seat: its Focus and Agenda hands, its held Bounty and Reclaim tokens, its face-down pick of the
- * Advanced Focus variant until revealed, what it saw when peeking at the next Galactic Event. Never shown: deck
- * orders and contents (Agenda, Galactic Event, face-down improved Technologies, token supplies), the seed.
+ * Advanced Focus variant until revealed, the two Agendas it drew to keep one, what it saw when peeking at the next
+ * Galactic Event. Never shown: deck orders and contents (Agenda, Galactic Event, face-down improved Technologies,
+ * token supplies), the seed.
  */
 import type { Seat, Viewer } from '../../engine';
 import { defaults } from './data';
@@ -67,12 +68,15 @@ export function view(s: VoidfallState, viewer: Viewer) {
     tradeSpaces: s.tradeSpaces.slice(),
     bountySupplySize: s.bountySupply.length,
     reclaimSupplySize: s.reclaimSupply.length,
+    focusRounds: s.focusRounds,
     focusTurn: publicTurn(s),
+    agendaDrawBy: s.agendaDraw ? s.agendaDraw.seat : null,
     players: s.players.map((p, i) => publicPlayer(p, i, s)),
     defaults: competitiveDefaults,
     me: me === null || seat === null ? null : {
       seat, focusHand: me.focusHand.slice(), agendaHand: me.agendaHand.slice(), bountyTokens: me.bountyTokens.slice(),
       reclaimTokens: me.reclaimTokens.slice(), preselected: s.preselected[seat],
+      agendaDraw: s.agendaDraw?.seat === seat ? s.agendaDraw.cards.slice() : null,
       eventPeeks: s.eventPeeks.filter((p) => p.seat === seat).map((p) => ({ cycle: p.cycle, top: p.top })),
     },
   };
@@ -91,7 +95,8 @@ export function secrets(s: VoidfallState, viewer: Viewer): string[] {
   const peeked = new Set(s.eventPeeks.filter((p) => p.seat === viewer).map((p) => p.top));
   const events = [...s.eventDecks[1], ...s.eventDecks[2], ...s.eventDecks[3]].filter((e) => !peeked.has(e));
   const onMap = Object.values(s.sectors).flatMap((x) => [...x.bountyTokens, ...x.reclaimTokens]);
+  const drawn = s.agendaDraw && s.agendaDraw.seat !== viewer ? s.agendaDraw.cards : [];
   return [
-    ...others, ...events, ...Object.values(s.agendaDecks).flat(), ...s.improvedDeck, ...s.bountySupply, ...s.reclaimSupply, ...onMap,
+    ...others, ...events, ...drawn, ...Object.values(s.agendaDecks).flat(), ...s.improvedDeck, ...s.bountySupply, ...s.reclaimSupply, ...onMap,
   ];
 }

@@ -1,0 +1,6 @@
+import { describeGame } from '../../engine/testing/describe-game';
+import { voidfall } from './index';
+
+// Complete bot games of the skeleton (set-up moves, three cycles of Focus turns) under the kernel contract.
+// Secrets and off-menu moves are checked at every 5th state: a game is ~100-250 moves with ~150 secret ids per viewer.
+describeGame(voidfall, { seeds: [1], secretsEvery: 5, offMenu: { every: 5 }, configs: [{ scenario: 'x04' }, { advancedFocus: true, houses: 'dealt', scenario: 'x06' }] });

@@ -1,0 +1,34 @@
+/**
+ * Events, in the past tense. Private: the card of an `agenda-gained` (others learn the type and where from), the
+ * cards of `agendas-drawn`, and a `focus-preselected` pick (others learn that the seat has picked).
+ */
+import type { Seat, Viewer } from '../../engine';
+import type { AgendaType } from './data/schema';
+import type { CorruptionPlace } from './rules/corruption';
+
+export type VoidfallEvent =
+  | { type: 'house-chosen'; seat: Seat; house: string; origin: string }
+  | { type: 'agendas-drawn'; seat: Seat; agendaType: AgendaType; count: number; cards?: string[] }
+  | { type: 'agenda-gained'; seat: Seat; agendaType: AgendaType; from: 'offer' | 'deck'; card?: string }
+  | { type: 'glory-upgraded'; seat: Seat; from: number; to: number }
+  | { type: 'corruption-removed'; seat: Seat; from: CorruptionPlace }
+  | { type: 'corruption-moved'; seat: Seat; from: CorruptionPlace; to: CorruptionPlace }
+  | { type: 'cycle-started'; cycle: 1 | 2 | 3 }
+  | { type: 'trade-token-boxed'; space: number }
+  | { type: 'improved-offer-changed'; cycle: 2 | 3; offer: string[] }
+  | { type: 'galactic-event-revealed'; cycle: 1 | 2 | 3; event: string; focusRounds: number }
+  | { type: 'focus-preselected'; seat: Seat; card?: string }
+  | { type: 'focus-selected'; seat: Seat; card: string; agenda: string | null }
+  | { type: 'agenda-placed'; seat: Seat; agenda: string; slot: number; replaced: string | null }
+  /** The discarded Focus card is the one `focus-selected` named (it may be back in hand by the time this is read). */
+  | { type: 'turn-ended'; seat: Seat }
+  | { type: 'focus-cards-returned'; seat: Seat; count: number }
+  | { type: 'game-ended'; scores: number[]; winners: Seat[] };
+
+export function redactEvent(e: VoidfallEvent, viewer: Viewer): VoidfallEvent | null {
+  if (e.type === 'agendas-drawn' && e.seat !== viewer) return { type: e.type, seat: e.seat, agendaType: e.agendaType, count: e.count };
+  // A card taken from the face-up offer was seen by all, but it is now in a hand: others keep the type (the view shows the refilled offer).
+  if (e.type === 'agenda-gained' && e.seat !== viewer) return { type: e.type, seat: e.seat, agendaType: e.agendaType, from: e.from };
+  if (e.type === 'focus-preselected' && e.seat !== viewer) return { type: e.type, seat: e.seat };
+  return e;
+}

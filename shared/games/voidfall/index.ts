@@ -1,0 +1,43 @@
+/**
+ * Voidfall (Mindclash Games), published rules, competitive game for 2-4 players. A SKELETON: set-up, the cycle and
+ * round structure, Selection and part of Clean-up are played; Focus actions, event frames, Evaluation steps 1-4 and
+ * most rules are not built yet (README). Not registered in shared/games/index.ts until the game can be played through.
+ */
+import type { GameModule, Outcome } from '../../engine';
+import { redactEvent, type VoidfallEvent } from './events';
+import { winners } from './flow/cycle';
+import { legalMoves } from './legal-moves';
+import { applyVoidfall } from './moves';
+import { moveSchema, type VoidfallMove } from './moves/schema';
+import { prompts } from './prompts';
+import { setup } from './setup';
+import { configSchema, type VoidfallConfig, type VoidfallState } from './state';
+import { secrets, view, type VoidfallView } from './view';
+
+function outcome(s: VoidfallState): Outcome | null {
+  if (s.phase !== 'over') return null;
+  return { winners: winners(s), scores: s.players.map((p) => p.influence), reason: 'The third Cycle is over: most Influence wins.' };
+}
+
+export const voidfall: GameModule<VoidfallConfig, VoidfallState, VoidfallMove, VoidfallView, VoidfallEvent> = {
+  id: 'voidfall',
+  title: 'Voidfall',
+  players: { min: 2, max: 4 },
+  engineVersion: 1,
+  configSchema,
+  moveSchema,
+  setup,
+  prompts,
+  legalMoves,
+  apply: (state, seat, move) => applyVoidfall(state, seat, move),
+  view,
+  redact: redactEvent,
+  outcome,
+  secrets,
+  summary(s) {
+    if (s.phase === 'over') return 'The game is over.';
+    const waiting = prompts(s);
+    if (waiting.length === 0) return 'Waiting.';
+    return `Waiting for ${waiting.map((p) => `seat ${p.seat + 1}`).join(', ')}: ${waiting[0].message}`;
+  },
+};

@@ -1,0 +1,58 @@
+/** Every move `apply` accepts from a seat now, for bots and the conformance suite. */
+import type { Seat } from '../../engine';
+import { agendaTypeSchema } from './data/schema';
+import { activeSeat } from './flow/cycle';
+import { canGainAgenda } from './rules/agendas';
+import { freeCorruptionPlaces, heldCorruptionPlaces } from './rules/corruption';
+import type { VoidfallMove } from './moves/schema';
+import { agendaSlotsFor, matchingAgendas, picksPending } from './moves/turn-moves';
+import type { VoidfallState } from './state';
+
+function setupMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
+  const choice = s.houseChoice;
+  if (choice !== null) {
+    if (choice.order[choice.next] !== seat) return [];
+    return choice.pool.flatMap((house) => (['A', 'B'] as const).map((origin): VoidfallMove => ({ type: 'choose-house', house, origin })));
+  }
+  if (s.agendaDraw !== null) {
+    return s.agendaDraw.seat === seat ? s.agendaDraw.cards.map((card): VoidfallMove => ({ type: 'keep-agenda', card })) : [];
+  }
+  const p = s.players[seat];
+  const moves: VoidfallMove[] = [];
+  if (p.setupTasks.includes('gain-agenda')) {
+    for (const agendaType of agendaTypeSchema.options) {
+      if (canGainAgenda(s, agendaType, 'offer') && !s.agendaOfferCorrupted[agendaType]) moves.push({ type: 'gain-agenda', agendaType, from: 'offer' });
+      if (canGainAgenda(s, agendaType, 'deck')) moves.push({ type: 'gain-agenda', agendaType, from: 'deck' });
+    }
+  }
+  if (p.setupTasks.includes('upgrade-glory-token')) {
+    for (const value of new Set(p.glory.filter((v) => v < 5))) moves.push({ type: 'upgrade-glory', value });
+  }
+  const held = heldCorruptionPlaces(s, seat);
+  if (p.setupTasks.includes('remove-corruption')) moves.push(...held.map((from): VoidfallMove => ({ type: 'remove-corruption', from })));
+  if (p.setupTasks.includes('move-corruption')) {
+    const free = freeCorruptionPlaces(s, seat);
+    moves.push(...held.flatMap((from) => free.map((to): VoidfallMove => ({ type: 'move-corruption', from, to }))));
+  }
+  return moves;
+}
+
+function focusMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
+  const p = s.players[seat];
+  const pending = picksPending(s);
+  if (pending.length > 0) return pending.includes(seat) ? p.focusHand.map((card): VoidfallMove => ({ type: 'preselect-focus', card })) : [];
+  if (activeSeat(s) !== seat) return [];
+  const turn = s.focusTurn;
+  if (turn === null) {
+    const cards = s.config.advancedFocus ? [s.preselected[seat]!] : p.focusHand;
+    return cards.flatMap((card) => [null, ...matchingAgendas(s, seat, card)].map((agenda): VoidfallMove => ({ type: 'select-focus', card, agenda })));
+  }
+  if (turn.agenda === null) return [{ type: 'end-turn', agendaSlot: null }];
+  return agendaSlotsFor(s, seat, turn.agenda).map((agendaSlot): VoidfallMove => ({ type: 'end-turn', agendaSlot }));
+}
+
+export function legalMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
+  if (s.phase === 'set-up') return setupMoves(s, seat);
+  if (s.phase === 'focus') return focusMoves(s, seat);
+  return [];
+}

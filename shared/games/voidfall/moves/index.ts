@@ -1,0 +1,42 @@
+/**
+ * Dispatches a move to its handler on a clone of the state; a refusal leaves the input untouched. Set-up moves come
+ * first (House choice, then Origin tasks); once set-up is complete Cycle 1 starts on its own.
+ */
+import { cloneState, type ApplyResult, type Seat } from '../../../engine';
+import type { VoidfallEvent } from '../events';
+import { setupDone, startGame } from '../flow/cycle';
+import type { VoidfallState } from '../state';
+import type { VoidfallMove } from './schema';
+import { chooseHouse, gainAgenda, keepDrawnAgenda, moveCorruption, refuse, removeCorruption, upgradeGlory, type Result } from './setup-moves';
+import { endTurn, preselectFocus, selectFocus } from './turn-moves';
+
+function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
+  if (s.phase === 'over') return refuse('game/over', 'The game is over.');
+  if (s.phase === 'set-up') {
+    if (s.houseChoice !== null && move.type !== 'choose-house') return refuse('move/illegal', 'Every player first chooses a House.');
+    switch (move.type) {
+      case 'choose-house': return s.houseChoice ? chooseHouse(s, seat, move) : refuse('move/illegal', 'Every House is chosen.');
+      case 'gain-agenda': return gainAgenda(s, seat, move);
+      case 'keep-agenda': return keepDrawnAgenda(s, seat, move);
+      case 'upgrade-glory': return upgradeGlory(s, seat, move);
+      case 'remove-corruption': return removeCorruption(s, seat, move);
+      case 'move-corruption': return moveCorruption(s, seat, move);
+      default: return refuse('move/illegal', 'Set-up is not finished yet.');
+    }
+  }
+  switch (move.type) {
+    case 'preselect-focus': return preselectFocus(s, seat, move);
+    case 'select-focus': return selectFocus(s, seat, move);
+    case 'end-turn': return endTurn(s, seat, move);
+    default: return refuse('move/illegal', 'That is a set-up choice, and set-up is over.');
+  }
+}
+
+export function applyVoidfall(state: VoidfallState, seat: Seat, move: VoidfallMove): ApplyResult<VoidfallState, VoidfallEvent> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return { ok: false, error: refuse('move/not-your-turn', 'You have no seat at this table.') };
+  const s = cloneState(state);
+  const result = route(s, seat, move);
+  if (!Array.isArray(result)) return { ok: false, error: result };
+  const events = s.phase === 'set-up' && setupDone(s) ? [...result, ...startGame(s)] : result;
+  return { ok: true, state: s, events };
+}

@@ -1,0 +1,21 @@
+/** Who the table waits for, in the game's words. */
+import type { Prompt } from '../../engine';
+import { legalMoves } from './legal-moves';
+import type { VoidfallState } from './state';
+
+function promptFor(s: VoidfallState, seat: number): Prompt | null {
+  const moves = legalMoves(s, seat);
+  if (moves.length === 0) return null;
+  switch (moves[0].type) {
+    case 'choose-house': return { seat, kind: 'choose-house', mode: 'turn', message: 'Choose your House and one of its two Origins.' };
+    case 'keep-agenda': return { seat, kind: 'keep-agenda', mode: 'turn', message: 'Keep one of the two Agendas you drew; the other goes under its deck.' };
+    case 'preselect-focus': return { seat, kind: 'preselect-focus', mode: 'simultaneous', message: 'Pick your Focus card for this round, face down.' };
+    case 'select-focus': return { seat, kind: 'select-focus', mode: 'turn', message: 'Play a Focus card, and an Agenda that shows its icon if you wish.' };
+    case 'end-turn': return { seat, kind: 'end-turn', mode: 'turn', message: 'End your turn: place the Agenda you played, if any, and discard your Focus card.' };
+    default: return { seat, kind: 'set-up-task', mode: 'simultaneous', message: 'Finish your Origin\'s set-up.' };
+  }
+}
+
+export function prompts(s: VoidfallState): Prompt[] {
+  return Array.from({ length: s.seats }, (_, seat) => promptFor(s, seat)).filter((p): p is Prompt => p !== null);
+}
