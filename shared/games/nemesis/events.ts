@@ -53,6 +53,9 @@ export type NemesisEvent =
   /** `rerolled`: the first face, when the die was rolled again (Taking Aim, the Prototype Pistol). */
   | { type: 'shot'; seat: Seat; weapon: string; target: string; face: string; injuries: number; rerolled?: string }
   | { type: 'melee'; seat: Seat; target: string; face: string; injuries: number }
+  /** Suppressive or Covering Fire: `asked` is asked whether its character moves too; then its answer. */
+  | { type: 'cover-asked'; seat: Seat; asked: Seat; card: string }
+  | { type: 'cover-answered'; seat: Seat; agree: boolean }
   | { type: 'injury-check'; intruder: string; injuries: number; cards: string[]; result: 'dies' | 'survives' | 'retreats' }
   | { type: 'intruder-killed'; intruder: string; intruderType: IntruderType; room: string; carcass: boolean }
   | { type: 'eggs-destroyed'; room: string; count: number; nestDestroyed: boolean }

@@ -130,6 +130,7 @@ export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   if (s.objectiveChoice) {
     return s.objectiveChoice.waiting.includes(seat) ? s.players[seat].objectives.map((objective) => ({ type: 'choose-objective', objective })) : [];
   }
+  if (s.cover) return s.cover.asked === seat ? [{ type: 'answer-cover', agree: true }, { type: 'answer-cover', agree: false }] : [];
   if (s.search) {
     if (s.search.seat !== seat) return [];
     return [...s.search.cards.filter((card) => canKeep(s, seat, card)).map((card): NemesisMove => ({ type: 'keep-item', card })), ...dropMoves(s, seat)];

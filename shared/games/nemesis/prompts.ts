@@ -24,6 +24,11 @@ export function prompts(s: NemesisState): Prompt[] {
     const { seat, cards } = s.search;
     return [{ seat, kind: 'keep-item', mode: 'turn', message: 'Search: keep one of the two cards; the other goes to the bottom of its deck.', options: { cards: cards.slice() } }];
   }
+  if (s.cover) {
+    const message = 'Another character gives you covering fire: move with it through the corridor it chose, without intruder attacks?';
+    // On timeout the character stays where it is.
+    return [{ seat: s.cover.asked, kind: 'answer-cover', mode: 'turn', message, options: { card: s.cover.card, corridor: s.cover.corridor, onTimeout: false } }];
+  }
   if (s.phase !== 'player' || !s.turn) return [];
   const { seat, actions } = s.turn;
   const seated = s.players[seat].pod !== null;

@@ -195,6 +195,8 @@ export interface NemesisState extends BaseState {
   search: PendingSearch | null;
   /** The Airlock Control's lockdown: the room and the doors closed on it, judged at the end of the player phase. */
   lockdown: { room: string; doors: string[] } | null;
+  /** Suppressive or Covering Fire waiting for the other character's player to agree (rules/fire-cover.ts); public. */
+  cover?: { seat: Seat; asked: Seat; card: 'suppressive-fire' | 'covering-fire'; movers: Seat[]; corridor: string } | null;
 
   rooms: Record<string, RoomState>;
   corridors: Record<string, CorridorState>;

@@ -81,6 +81,7 @@ export function view(s: NemesisState, viewer: Viewer) {
     objectiveChoice: s.objectiveChoice ? { waiting: s.objectiveChoice.waiting.slice() } : null,
     searching: s.search ? { seat: s.search.seat, deck: s.search.deck } : null,
     lockdown: s.lockdown ? { room: s.lockdown.room } : null,
+    cover: s.cover ? { seat: s.cover.seat, asked: s.cover.asked, card: s.cover.card, corridor: s.cover.corridor } : null,
     rooms: rooms(s),
     corridors: Object.fromEntries(Object.entries(s.corridors).map(([id, c]) => [id, { ...c }])),
     techNoise: { ...s.techNoise },

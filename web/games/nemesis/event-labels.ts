@@ -130,6 +130,12 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return `The game is over. ${e.reason}${e.winners.length ? ` Won by ${list(e.winners.map(who))}.` : ''}`;
     case 'shot':
       return `${who(e.seat)} shot at ${e.target === 'eggs' ? 'the eggs' : intruder(e.target)} with the ${cardName(e.weapon)}: ${e.rerolled ? `${HIT[e.rerolled] ?? 'a roll'}, rolled again: ` : ''}${HIT[e.face] ?? 'a roll'}, ${e.injuries} injur${e.injuries === 1 ? 'y' : 'ies'}`;
+    case 'malfunction-repaired':
+      return `The malfunction in ${roomNumber(e.room)} was repaired`;
+    case 'cover-asked':
+      return `${who(e.seat)} played ${cardName(e.card)} and asked ${who(e.asked)} to move too`;
+    case 'cover-answered':
+      return `${who(e.seat)} ${e.agree ? 'agreed to move' : 'stayed'}`;
     case 'melee':
       return `${who(e.seat)} attacked ${e.target === 'eggs' ? 'the eggs' : intruder(e.target)} in melee: ${HIT[e.face] ?? 'a roll'}, ${e.injuries} injur${e.injuries === 1 ? 'y' : 'ies'}`;
     case 'injury-check':

@@ -6,6 +6,7 @@ import type { NemesisMove } from '../../../shared/games/nemesis/moves/schema';
 import type { NemesisView } from '../../../shared/games/nemesis/view';
 import { boardData } from '../../../shared/games/nemesis/data';
 import { cardName, characterName, DECK_WORDS, OBJECT_WORDS, roomTileName, type Names } from './names';
+import { combatCardWords } from './combat-card-words';
 
 export function paying(pay: readonly string[]): string {
   return pay.length === 0 ? '' : `, paying with ${pay.map(cardName).join(' and ')}`;
@@ -97,7 +98,7 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
     case 'pick-up':
       return `Pick up ${OBJECT_WORDS[m.object]}${paying(m.pay)}`;
     case 'play-card':
-      return `Play ${cardName(m.card)}${m.deck ? ` on the ${DECK_WORDS[m.deck]} deck` : ''}${paying(m.pay)}`;
+      return `Play ${cardName(m.card)}${m.deck ? ` on the ${DECK_WORDS[m.deck]} deck` : ''}${combatCardWords(m.card, m.choice, names)}${paying(m.pay)}`;
     case 'keep-item':
       return `Keep the ${cardName(m.card)}`;
     case 'craft':
@@ -113,6 +114,8 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
       return 'Ask for your escape pod to be launched';
     case 'leave-pod':
       return 'Leave the escape pod';
+    case 'answer-cover':
+      return m.agree ? 'Move under the covering fire' : 'Stay where you are';
     case 'drop':
       return `Drop ${OBJECT_WORDS[m.thing] ?? `the ${cardName(m.thing)}`}`;
     default:

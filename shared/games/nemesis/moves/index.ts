@@ -10,6 +10,7 @@ import { pickCharacter, pickObjective } from './choice-moves';
 import { keepItem, playCard } from './card-moves';
 import { melee, shoot } from './combat-moves';
 import { craft } from './craft-moves';
+import { answerCoverMove } from './cover-moves';
 import { askLaunch, leave } from './pod-moves';
 import { roomActionMove } from './room-moves';
 import { drop, pickUp } from './object-moves';
@@ -30,6 +31,10 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
     if (s.search.seat === seat && move.type === 'keep-item') return keepItem(s, seat, move, rng);
     if (s.search.seat === seat && move.type === 'drop') return drop(s, seat, move, rng);
     return refuse('move/not-now', 'A Search is being finished: its player keeps one of the two cards drawn.');
+  }
+  if (s.cover) {
+    if (s.cover.asked === seat && move.type === 'answer-cover') return answerCoverMove(s, seat, move, rng);
+    return refuse('move/not-now', 'A player is deciding whether to move under covering fire.');
   }
   if (s.phase !== 'player' || s.turn?.seat !== seat) return refuse('move/not-your-turn', 'It is not your turn.');
   if (s.players[seat].pod !== null) {
@@ -61,6 +66,7 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
       return roomActionMove(s, seat, move, rng);
     case 'use-item':
       return useItemMove(s, seat, move, rng);
+    case 'answer-cover':
     case 'keep-item':
     case 'choose-character':
     case 'choose-objective':

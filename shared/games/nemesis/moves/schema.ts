@@ -31,6 +31,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** Seated in an escape pod: ask to launch it (free), or leave it (free). */
   z.object({ type: z.literal('launch') }).strict(),
   z.object({ type: z.literal('leave-pod') }).strict(),
+  /** Asked by Suppressive or Covering Fire: does one's character move with it? */
+  z.object({ type: z.literal('answer-cover'), agree: z.boolean() }).strict(),
   /** Free: a held item or object (card id or object kind), or an inventory card. */
   z.object({ type: z.literal('drop'), thing: z.string().max(60) }).strict(),
 ]);

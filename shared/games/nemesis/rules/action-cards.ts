@@ -15,6 +15,7 @@ import { drawActionCards } from './cards';
 import { enterRoom } from './explore';
 import { infectionRule, scan } from './infection';
 import { closeDoor, placeFire, placeMalfunction } from './markers';
+import { combatCardChoices, combatCardEffects } from './action-cards-combat';
 import type { RoomActionFn } from './room-action';
 import { charactersIn, openExits, turnOrder } from './ship';
 
@@ -119,6 +120,7 @@ const order: CardEffect = (s, seat, choice, rng, events) => {
 export const cardEffects: Record<string, CardEffect> = {
   pyrotechnics,
   order,
+  ...combatCardEffects,
   'computer-skills': toggleDoor,
   'technical-corridors': technicalCorridors,
   'knowledge-of-the-ship': (s, seat, choice, rng, events) => {
@@ -194,6 +196,6 @@ export function actionCardChoices(s: NemesisState, seat: Seat, card: string): Ar
     case 'order':
       return charactersIn(s, room).filter((x) => x !== seat).flatMap((x) => openExits(s, room).map((e) => `${x}:${e.id}`));
     default:
-      return [undefined];
+      return combatCardChoices(s, seat, card) ?? [undefined];
   }
 }
