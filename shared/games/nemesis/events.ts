@@ -43,6 +43,11 @@ export type NemesisEvent =
   | { type: 'intruders-healed'; amount: number }
   | { type: 'intruders-lurked'; intruders: string[] }
   | { type: 'doors-opened'; corridors: string[] }
+  /** Risk Assessment: only that a look happened (the card, and where it went back, stay with the seat). */
+  | { type: 'event-deck-looked'; seat: Seat }
+  /** A quest item turned face up; `discarded`: the kind of the item card its requirement took, if any. */
+  | { type: 'quest-activated'; seat: Seat; card: string; discarded: string | null }
+  | { type: 'quest-used'; seat: Seat; card: string; choice: string | null }
   | { type: 'item-counters-emptied'; rooms: string[] }
   | { type: 'self-destruct-started'; reason: string }
   | { type: 'pod-ejected'; pod: number }

@@ -3,11 +3,13 @@
  * cards), and a pass as every subset of the hand to discard, so a bot can reach any legal position.
  */
 import { Rng, type Seat } from '../../engine';
-import { actionCardOf, cardKind, isContamination, itemById, itemOf } from './data';
+import { actionCardOf, cardKind, isContamination, itemById, itemOf, questItemById } from './data';
 import { playCard, searching } from './moves/card-moves';
 import { fitsRecipe } from './moves/craft-moves';
 import { itemVariants, usableCards, useItemMove } from './moves/item-moves';
 import { ROOM_ACTION_COST, roomActionMove } from './moves/room-moves';
+import { activateQuestMove, useQuestMove } from './moves/quest-moves';
+import { activeQuests, questChoices, requirementCards } from './rules/quest-items';
 import type { MoveOf, NemesisMove } from './moves/schema';
 import { roomAction, roomActionChoices } from './rules/room-actions';
 import { boardOf } from './rules/board';
@@ -55,6 +57,7 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   }
   moves.push(...cardMoves(s, seat), ...itemMoves(s, seat, cards));
   if (!inCombat(s, seat)) moves.push(...craftMoves(s, seat, cards), ...roomMoves(s, seat, cards));
+  moves.push(...questMoves(s, seat, cards));
   return [...moves, ...dropMoves(s, seat)];
 }
 
@@ -124,6 +127,28 @@ function roomMoves(s: NemesisState, seat: Seat, cards: string[]): NemesisMove[] 
   return allowed.flatMap((choice) => pays.map((pay): NemesisMove => ({ type: 'room-action', pay, ...(choice === undefined ? {} : { choice }) })));
 }
 
+/** Quest items to turn face up (each requirement card a variant) and active ones to use (tried on a copy, so the list is exact). */
+function questMoves(s: NemesisState, seat: Seat, cards: string[]): NemesisMove[] {
+  const probe = Rng.fromSeed('probe');
+  const works = (move: NemesisMove) => Array.isArray(move.type === 'use-quest' ? useQuestMove(structuredClone(s), seat, move, probe) : activateQuestMove(structuredClone(s), seat, move as MoveOf<'activate-quest'>, probe));
+  const out: NemesisMove[] = [];
+  for (const { card } of s.players[seat].quests.filter((q) => !q.active)) {
+    const pays = subsets(cards, questItemById.get(card)!.quest.activationCost);
+    for (const discard of [undefined, ...requirementCards(s, seat, card)]) {
+      const option: NemesisMove = { type: 'activate-quest', card, pay: pays[0] ?? [], ...(discard ? { discard } : {}) };
+      if (pays.length > 0 && works(option)) out.push(...pays.map((pay) => ({ ...option, pay })));
+    }
+  }
+  for (const card of activeQuests(s, seat)) {
+    const pays = subsets(cards, questItemById.get(card)!.cost ?? 0);
+    for (const choice of questChoices(s, seat, card)) {
+      const option: NemesisMove = { type: 'use-quest', card, pay: pays[0] ?? [], ...(choice === undefined ? {} : { choice }) };
+      if (pays.length > 0 && works(option)) out.push(...pays.map((pay) => ({ ...option, pay })));
+    }
+  }
+  return out;
+}
+
 export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   if (s.phase === 'over') return [];
   if (s.draft) return s.draft.order[s.draft.next] === seat ? s.draft.offer.map((character) => ({ type: 'choose-character', character })) : [];
@@ -134,6 +159,12 @@ export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   if (s.search) {
     if (s.search.seat !== seat) return [];
     return [...s.search.cards.filter((card) => canKeep(s, seat, card)).map((card): NemesisMove => ({ type: 'keep-item', card })), ...dropMoves(s, seat)];
+  }
+  if (s.decision) {
+    if (s.decision.seat !== seat) return [];
+    if (s.decision.kind === 'event-look') return [{ type: 'place-event', where: 'top' }, { type: 'place-event', where: 'bottom' }];
+    const corridor = s.decision.corridors[0];
+    return [{ type: 'set-door', corridor, door: 'open' }, { type: 'set-door', corridor, door: 'closed' }];
   }
   if (s.phase !== 'player' || s.turn?.seat !== seat) return [];
   return turnMoves(s, seat);

@@ -29,6 +29,16 @@ export function prompts(s: NemesisState): Prompt[] {
     // On timeout the character stays where it is.
     return [{ seat: s.cover.asked, kind: 'answer-cover', mode: 'turn', message, options: { card: s.cover.card, corridor: s.cover.corridor, onTimeout: false } }];
   }
+  if (s.decision?.kind === 'doors') {
+    const { seat, corridors } = s.decision;
+    // On timeout the door is left as it is.
+    const message = 'Set the doors of the chosen room one at a time: open or close the next one (or leave it as it is).';
+    return [{ seat, kind: 'set-door', mode: 'turn', message, options: { corridor: corridors[0], onTimeout: s.corridors[corridors[0]].door } }];
+  }
+  if (s.decision?.kind === 'event-look') {
+    const message = 'Risk Assessment: put the event card you looked at back on top of the event deck, or at its bottom.';
+    return [{ seat: s.decision.seat, kind: 'place-event', mode: 'turn', message, options: { onTimeout: 'top' } }];
+  }
   if (s.phase !== 'player' || !s.turn) return [];
   const { seat, actions } = s.turn;
   const seated = s.players[seat].pod !== null;

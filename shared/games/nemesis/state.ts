@@ -37,6 +37,8 @@ export interface SeriousWound {
 
 /** What a seat saw privately (the Cockpit's coordinates, an engine's top token); shown to that seat only. */
 export type Knowledge =
+  /** Risk Assessment: the top card of the event deck, as this seat saw it. */
+  | { round: number; what: 'event'; card: string }
   | { round: number; what: 'coordinates'; destinations: Record<Destination, string> }
   | { round: number; what: 'engine'; engine: number; top: 'working' | 'damaged' }
   | { round: number; what: 'room'; slot: string; tile: string; token: string | null; items: number | null }
@@ -145,6 +147,13 @@ export interface PendingSearch {
   cards: string[];
 }
 
+/**
+ * `doors`: the Command Center or the Security Key; each door of the chosen room's corridors is set open or closed, one
+ * at a time (the first of `corridors` is asked next), so the legal-move list stays at two moves however many doors
+ * the room has. `event-look`: Risk Assessment; the seat saw the event deck's top card and puts it back on top or under.
+ */
+export type PendingDecision = { seat: Seat; kind: 'doors'; room: string; corridors: string[] } | { seat: Seat; kind: 'event-look' };
+
 export interface Turn {
   seat: Seat;
   /** Actions taken in this turn (0 or 1); the second ends the turn. */
@@ -193,6 +202,8 @@ export interface NemesisState extends BaseState {
   turn: Turn | null;
   objectiveChoice: ObjectiveChoice | null;
   search: PendingSearch | null;
+  /** A follow-up decision of one seat that holds up the turn (rules/command-center.ts, rules/action-cards-rooms.ts). */
+  decision?: PendingDecision | null;
   /** The Airlock Control's lockdown: the room and the doors closed on it, judged at the end of the player phase. */
   lockdown: { room: string; doors: string[] } | null;
   /** Suppressive or Covering Fire waiting for the other character's player to agree (rules/fire-cover.ts); public. */

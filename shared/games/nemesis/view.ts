@@ -81,6 +81,8 @@ export function view(s: NemesisState, viewer: Viewer) {
     objectiveChoice: s.objectiveChoice ? { waiting: s.objectiveChoice.waiting.slice() } : null,
     searching: s.search ? { seat: s.search.seat, deck: s.search.deck } : null,
     lockdown: s.lockdown ? { room: s.lockdown.room } : null,
+    // A pending follow-up decision is public in shape (who, which doors); Risk Assessment's card is in the seat's knowledge.
+    decision: s.decision ? (s.decision.kind === 'doors' ? { ...s.decision, corridors: s.decision.corridors.slice() } : { seat: s.decision.seat, kind: s.decision.kind }) : null,
     cover: s.cover ? { seat: s.cover.seat, asked: s.cover.asked, card: s.cover.card, corridor: s.cover.corridor } : null,
     rooms: rooms(s),
     corridors: Object.fromEntries(Object.entries(s.corridors).map(([id, c]) => [id, { ...c }])),
@@ -148,5 +150,9 @@ export function secrets(s: NemesisState, viewer: Viewer): string[] {
   const over = s.phase === 'over';
   const engines = Object.values(s.engines).flatMap((stack) => (over ? stack.slice(1) : stack));
   const hidden = [...searching, ...s.bag, ...s.supply, ...engines, ...(over ? [] : [s.coordinates]), ...s.weaknesses.filter((w) => !w.revealed).map((w) => w.card)];
-  return [...others, ...decks, ...unexplored, ...hidden];
+  // Risk Assessment: an event card still in the deck that another seat looked at (the viewer's own looks excepted).
+  const looked = (p: PlayerState) => p.knowledge.flatMap((k) => (k.what === 'event' ? [k.card] : []));
+  const mine = typeof viewer === 'number' ? looked(s.players[viewer]) : [];
+  const lookedAt = s.players.flatMap(looked).filter((c) => s.decks.events.includes(c) && !mine.includes(c));
+  return [...others, ...decks, ...unexplored, ...hidden, ...lookedAt];
 }

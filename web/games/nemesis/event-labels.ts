@@ -114,6 +114,12 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return `${e.intruders.length} intruder${e.intruders.length === 1 ? '' : 's'} went back to lurk in the technical corridors`;
     case 'doors-opened':
       return `${e.corridors.length} door${e.corridors.length === 1 ? '' : 's'} opened`;
+    case 'event-deck-looked':
+      return `${who(e.seat)} looked at the top card of the event deck (Risk Assessment)`;
+    case 'quest-activated':
+      return `${who(e.seat)} activated the quest item ${cardName(e.card)}${e.discarded ? `, discarding ${cardName(e.discarded)}` : ''}`;
+    case 'quest-used':
+      return `${who(e.seat)} used the ${cardName(e.card)}`;
     case 'item-counters-emptied':
       return `Item counters emptied in ${rooms(e.rooms)}`;
     case 'self-destruct-started':

@@ -45,6 +45,7 @@ export function roomChoiceWords(tile: string, choice: string | undefined, view: 
   if (tile === 'fire-control-system') return `: put out the fire in ${names.room(choice)}`;
   if (tile === 'monitoring-room') return `: look at ${names.room(choice)}`;
   if (tile === 'airlock-control') return `: lock down ${names.room(choice)}`;
+  if (tile === 'command-center') return `: set the doors of ${names.room(choice)}`;
   if (tile === 'laboratory') return `: analyse ${OBJECT_WORDS[choice] ?? 'an object'}`;
   if (tile === 'hatch-control-system') {
     const [verb, pod] = choice.split('-');
@@ -57,6 +58,16 @@ export function roomChoiceWords(tile: string, choice: string | undefined, view: 
   return '';
 }
 
+/** A computer card's option in words: a free room action (its room and option), the coordinates, a malfunction. */
+function cardChoiceWords(choice: string | undefined, view: NemesisView, names: Names): string {
+  if (choice === 'coordinates') return ': check the coordinates';
+  if (choice?.startsWith('malfunction:')) return `: a malfunction in ${names.room(choice.slice('malfunction:'.length))}`;
+  if (!choice?.startsWith('room:')) return '';
+  const [, slot, ...rest] = choice.split(':');
+  const tile = view.rooms.find((r) => r.slot === slot)?.room ?? '';
+  return `: the room action of the ${roomTileName(tile)} for free${roomChoiceWords(tile, rest.length ? rest.join(':') : undefined, view, names)}`;
+}
+
 /** An item's target in words: a room, an intruder, or a card. */
 function optionWords(choice: string, view: NemesisView, names: Names): string {
   if (choice.startsWith('bind:')) return `taping the ${choice.slice('bind:'.length).split('+').map(cardName).join(' and the ')} together`;
@@ -66,6 +77,16 @@ function optionWords(choice: string, view: NemesisView, names: Names): string {
   if (view.rooms.some((r) => r.slot === choice)) return names.room(choice);
   if (view.intruders.some((i) => i.id === choice)) return names.intruder(choice);
   return OBJECT_WORDS[choice] ?? cardName(choice);
+}
+
+/** A quest item's option in words: a pod, a door, a room, an object or a deck. */
+function questChoiceWords(choice: string, view: NemesisView, names: Names): string {
+  const pod = /^(lock|unlock)-(\d+)$/.exec(choice);
+  if (pod) return `escape pod ${pod[2]} (${pod[1]} it)`;
+  const door = /^(open|close):(.+)$/.exec(choice);
+  if (door) return `the door of ${names.corridor(door[2])} (${door[1]} it)`;
+  if (DECK_WORDS[choice]) return `the ${DECK_WORDS[choice]} deck`;
+  return optionWords(choice, view, names);
 }
 
 function targetWords(target: string, names: Names): string {
@@ -98,7 +119,7 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
     case 'pick-up':
       return `Pick up ${OBJECT_WORDS[m.object]}${paying(m.pay)}`;
     case 'play-card':
-      return `Play ${cardName(m.card)}${m.deck ? ` on the ${DECK_WORDS[m.deck]} deck` : ''}${combatCardWords(m.card, m.choice, names)}${paying(m.pay)}`;
+      return `Play ${cardName(m.card)}${m.deck ? ` on the ${DECK_WORDS[m.deck]} deck` : ''}${cardChoiceWords(m.choice, view, names)}${combatCardWords(m.card, m.choice, names)}${paying(m.pay)}`;
     case 'keep-item':
       return `Keep the ${cardName(m.card)}`;
     case 'craft':
@@ -110,6 +131,14 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
     }
     case 'use-item':
       return `Use the ${cardName(m.item)}${m.choice ? ` on ${optionWords(m.choice, view, names)}` : ''}${m.discard ? (m.discard.length ? `, discarding ${m.discard.map(cardName).join(' and ')}` : ', discarding nothing') : ''}${paying(m.pay)}`;
+    case 'set-door':
+      return `${m.door === 'open' ? 'Open' : 'Close'} the door of ${names.corridor(m.corridor)}${view.corridors[m.corridor]?.door === m.door ? ' (leave it as it is)' : ''}`;
+    case 'place-event':
+      return m.where === 'top' ? 'Put the event card back on top of the event deck' : 'Put the event card at the bottom of the event deck';
+    case 'activate-quest':
+      return `Activate the ${cardName(m.card)}${m.discard ? `, discarding the ${cardName(m.discard)}` : ''}${paying(m.pay)}`;
+    case 'use-quest':
+      return `Use the ${cardName(m.card)}${m.choice ? ` on ${questChoiceWords(m.choice, view, names)}` : ''}${paying(m.pay)}`;
     case 'launch':
       return 'Ask for your escape pod to be launched';
     case 'leave-pod':

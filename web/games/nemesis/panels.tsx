@@ -147,7 +147,9 @@ function KnowledgeList({ me, names }: { me: Me; names: Names }) {
                 ? `engine ${k.engine} is ${k.top}`
                 : k.what === 'objectives'
                   ? `${names.seat(k.seat)} held ${k.objectives.map(cardName).join(' and ')}`
-                  : `${names.room(k.slot).replace(/ \(unexplored\)$/, '')} holds the ${roomTileName(k.tile)}`}
+                  : k.what === 'event'
+                    ? `the top event card was ${cardName(k.card)}`
+                    : `${names.room(k.slot).replace(/ \(unexplored\)$/, '')} holds the ${roomTileName(k.tile)}`}
           </li>
         ))}
       </ul>

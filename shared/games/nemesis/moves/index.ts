@@ -10,11 +10,13 @@ import { pickCharacter, pickObjective } from './choice-moves';
 import { keepItem, playCard } from './card-moves';
 import { melee, shoot } from './combat-moves';
 import { craft } from './craft-moves';
+import { placeEventMove, setDoorMove } from './decision-moves';
 import { answerCoverMove } from './cover-moves';
 import { askLaunch, leave } from './pod-moves';
 import { roomActionMove } from './room-moves';
 import { drop, pickUp } from './object-moves';
 import { useItemMove } from './item-moves';
+import { activateQuestMove, useQuestMove } from './quest-moves';
 import { isRefusal, refuse, type Outcome } from './result';
 import type { NemesisMove } from './schema';
 import { carefulMove, moveAction, passTurn } from './turn-moves';
@@ -35,6 +37,11 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
   if (s.cover) {
     if (s.cover.asked === seat && move.type === 'answer-cover') return answerCoverMove(s, seat, move, rng);
     return refuse('move/not-now', 'A player is deciding whether to move under covering fire.');
+  }
+  if (s.decision) {
+    if (s.decision.seat === seat && move.type === 'set-door') return setDoorMove(s, seat, move, rng);
+    if (s.decision.seat === seat && move.type === 'place-event') return placeEventMove(s, seat, move, rng);
+    return refuse('move/not-now', s.decision.kind === 'doors' ? 'The doors of the chosen room are being set, one at a time.' : 'An event card is being put back on the event deck.');
   }
   if (s.phase !== 'player' || s.turn?.seat !== seat) return refuse('move/not-your-turn', 'It is not your turn.');
   if (s.players[seat].pod !== null) {
@@ -66,7 +73,13 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
       return roomActionMove(s, seat, move, rng);
     case 'use-item':
       return useItemMove(s, seat, move, rng);
+    case 'activate-quest':
+      return activateQuestMove(s, seat, move, rng);
+    case 'use-quest':
+      return useQuestMove(s, seat, move, rng);
     case 'answer-cover':
+    case 'set-door':
+    case 'place-event':
     case 'keep-item':
     case 'choose-character':
     case 'choose-objective':

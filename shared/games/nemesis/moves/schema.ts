@@ -21,6 +21,14 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** An action card from the hand; `deck`: the item deck of a Search in a white room; `choice`: the card's option. */
   z.object({ type: z.literal('play-card'), card: z.string().max(60), pay: cards, deck: z.enum(['red', 'yellow', 'green']).optional(), choice: z.string().max(80).optional() }).strict(),
   z.object({ type: z.literal('keep-item'), card: z.string().max(60) }).strict(),
+  /** Command Center / Security Key: the door of the next corridor of the chosen room set open or closed (kept as it is is fine). */
+  z.object({ type: z.literal('set-door'), corridor: z.string().max(60), door: z.enum(['open', 'closed']) }).strict(),
+  /** Risk Assessment: the event card looked at goes back on top of the deck or to its bottom. */
+  z.object({ type: z.literal('place-event'), where: z.enum(['top', 'bottom']) }).strict(),
+  /** A quest item turned face up (non-combat basic action); `discard`: the inventory item a discard requirement takes. */
+  z.object({ type: z.literal('activate-quest'), card: z.string().max(60), pay: cards, discard: z.string().max(60).optional() }).strict(),
+  /** An active quest item's effect; `choice`: its option (a corridor, a pod, a room, an object kind, a seat). */
+  z.object({ type: z.literal('use-quest'), card: z.string().max(60), pay: cards, choice: z.string().max(80).optional() }).strict(),
   /** `item`: the crafted item's kind (`crafted-molotov-cocktail`); `using`: 2 inventory cards. */
   z.object({ type: z.literal('craft'), item: z.string().max(60), using: z.array(z.string().max(60)).length(2), pay: cards }).strict(),
   /** An item card from the inventory; `choice`: its "OR" branch (`dress`, `heal-light`, ...), absent for a single effect. */

@@ -3,7 +3,8 @@
  * sentence or null, like room actions. `choice` carries the card's option; `actionCardChoices` lists them.
  * Built: Rest, Demolition, Basic Repairs / Repairs / Fast Repairs (and Ingenuity's first two options), Reload,
  * Motivation, Reconnaissance, Computer Skills and Knowledge of the Ship (their door and peek options; Computer
- * Skills' free room action is not built), Technical Corridors, Pyrotechnics, Order; Scavenging is a Search
+ * Skills' free room action and the other computer cards are in action-cards-rooms.ts), Technical Corridors,
+ * Pyrotechnics, Order; Scavenging is a Search
  * (moves/card-moves.ts). Repairing or breaking an engine orders its two tokens in secret; only whether the order
  * changed is announced (digest §7).
  */
@@ -15,6 +16,7 @@ import { drawActionCards } from './cards';
 import { enterRoom } from './explore';
 import { infectionRule, scan } from './infection';
 import { closeDoor, placeFire, placeMalfunction } from './markers';
+import { computerSkillsRoom, roomCardChoices, roomCardEffects } from './action-cards-rooms';
 import { combatCardChoices, combatCardEffects } from './action-cards-combat';
 import type { RoomActionFn } from './room-action';
 import { charactersIn, openExits, turnOrder } from './ship';
@@ -121,7 +123,8 @@ export const cardEffects: Record<string, CardEffect> = {
   pyrotechnics,
   order,
   ...combatCardEffects,
-  'computer-skills': toggleDoor,
+  'computer-skills': (s, seat, choice, rng, events) => (choice?.startsWith('room:') ? computerSkillsRoom : toggleDoor)(s, seat, choice, rng, events),
+  ...roomCardEffects,
   'technical-corridors': technicalCorridors,
   'knowledge-of-the-ship': (s, seat, choice, rng, events) => {
     if (!choice?.startsWith('peek:')) return toggleDoor(s, seat, choice, rng, events);
@@ -186,7 +189,7 @@ export function actionCardChoices(s: NemesisState, seat: Seat, card: string): Ar
     case 'reconnaissance':
       return openExits(s, room).map((e) => e.id);
     case 'computer-skills':
-      return doorChoices(s, seat);
+      return [...doorChoices(s, seat), ...roomCardChoices(s, seat, card)];
     case 'knowledge-of-the-ship':
       return [...doorChoices(s, seat), ...Object.keys(s.rooms).filter((k) => !s.rooms[k].explored).map((k) => `peek:${k}`)];
     case 'technical-corridors':
@@ -196,6 +199,6 @@ export function actionCardChoices(s: NemesisState, seat: Seat, card: string): Ar
     case 'order':
       return charactersIn(s, room).filter((x) => x !== seat).flatMap((x) => openExits(s, room).map((e) => `${x}:${e.id}`));
     default:
-      return combatCardChoices(s, seat, card) ?? [undefined];
+      return combatCardChoices(s, seat, card) ?? roomCardChoices(s, seat, card);
   }
 }

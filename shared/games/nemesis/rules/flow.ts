@@ -18,7 +18,7 @@ import { encounters, noiseRolls } from './series';
 const EVENT_PHASE_START = 4;
 
 export function settle(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
-  if (s.phase !== 'player' || s.objectiveChoice || s.search || !s.turn) return;
+  if (s.phase !== 'player' || s.objectiveChoice || s.search || s.decision || s.cover || !s.turn) return;
   const p = s.players[s.turn.seat];
   if ((s.turn.actions < 2 || s.turn.unlimited) && !p.passed && p.status === 'aboard') return;
   endTurn(s, rng, events);

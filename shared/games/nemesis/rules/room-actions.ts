@@ -1,7 +1,7 @@
 /**
- * Room actions (digest §5.16, §9.1; cost 2, in the room, not in combat, no malfunction there). Built so far:
- * Hibernatorium, Cockpit, Engines 1-3, Generator, Comms Room, Emergency Room, Armory, Nest, and those of
- * room-actions-care.ts and room-actions-control.ts. Each returns a refusal
+ * Room actions (digest §5.16, §9.1; cost 2, in the room, not in combat, no malfunction there): Hibernatorium,
+ * Cockpit, Engines 1-3, Generator, Comms Room, Emergency Room, Armory, Nest, and those of room-actions-care.ts,
+ * room-actions-control.ts, airlock.ts and command-center.ts. Each returns a refusal
  * sentence, or null once done. `choice` carries the action's option (see `roomActionChoices`).
  */
 import type { Rng, Seat } from '../../../engine';
@@ -14,6 +14,7 @@ import type { RoomActionFn } from './room-action';
 import { canteen, shower, surgery } from './room-actions-care';
 import { engineControl, fireControl, hatchControl, monitoring, storage } from './room-actions-control';
 import { airlock, lockableRooms } from './airlock';
+import { commandCenter, doorControlRooms } from './command-center';
 import { boardablePods, finishBoarding } from './pods';
 import { handSlots, intrudersIn } from './ship';
 
@@ -170,6 +171,7 @@ const actions: Record<string, Action> = {
   'monitoring-room': monitoring,
   laboratory,
   'airlock-control': airlock,
+  'command-center': commandCenter,
   'evacuation-section-a': evacuate,
   'evacuation-section-b': evacuate,
 };
@@ -189,6 +191,7 @@ export function roomActionChoices(s: NemesisState, seat: Seat, tile: string): Ar
   if (tile === 'evacuation-section-a' || tile === 'evacuation-section-b') return boardablePods(s, seat).flatMap((p) => [`${p.number}:launch`, `${p.number}:wait`]);
   if (tile === 'laboratory') return analysable(s, seat);
   if (tile === 'airlock-control') return lockableRooms(s, s.players[seat].room!);
+  if (tile === 'command-center') return doorControlRooms(s);
   if (tile === 'monitoring-room') return Object.keys(s.rooms).filter((slot) => !s.rooms[slot].explored);
   return [undefined];
 }

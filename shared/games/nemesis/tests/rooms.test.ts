@@ -15,8 +15,9 @@ describe('room actions: general rules', () => {
     expect(refusal(s, 0, act(s)).code).toBe('move/malfunction');
     const fight = given({ players: { 0: { room: X } }, explored: { [X]: 'comms-room' }, intruders: [{ type: 'larva', room: X }] });
     expect(refusal(fight, 0, act(fight)).code).toBe('move/in-combat');
-    const command = inRoom('command-center');
-    expect(refusal(command, 0, act(command))).toEqual({ code: 'move/no-room-action', message: 'The Command Center has no room action you can take in this version of the game.' });
+    // The Cabins' effect is passive (one more card drawn): there is no action to take there.
+    const cabins = inRoom('cabins');
+    expect(refusal(cabins, 0, act(cabins)).code).toBe('move/no-room-action');
   });
 
   it('given the Comms Room, then a room action costs 2 cards and sends a signal', () => {
