@@ -59,6 +59,11 @@ export type RetaliationEvent =
   | { type: 'time-advanced'; round: number }
   | { type: 'lander'; state: 'landed' | 'destroyed' | 'departed'; topToken: 'active' | 'inactive' | null }
   | { type: 'escape-failed'; seat: Seat }
+  | { type: 'life-support'; section: 'A' | 'B' | 'C'; active: boolean }
+  | { type: 'anti-aircraft-checked'; seat: Seat }
+  | { type: 'hibernatorium-activated' }
+  | { type: 'autodestruction'; round: number }
+  | { type: 'power-cut' }
   | { type: 'scanned'; seat: Seat; contamination: number; infected: number }
   | { type: 'eclosion'; seat: Seat; contamination: number }
   | { type: 'facility-destroyed'; reason: 'autodestruction' | 'fire' }

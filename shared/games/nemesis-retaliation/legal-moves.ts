@@ -5,7 +5,6 @@
 import type { Seat } from '../../engine';
 import { awaited } from './moves';
 import type { RetaliationMove } from './moves/schema';
-import { canBoard } from './moves/room-moves';
 import { combatProblem, costOf, type BasicAction } from './rules/actions';
 import { intrudersAt } from './rules/board';
 import { payOptions } from './rules/cards';
@@ -13,6 +12,7 @@ import { allocations } from './rules/combat';
 import { beltOptions } from './rules/draft';
 import { firingWeapons, freeAmmoSlots } from './rules/equipment';
 import { secureProblem } from './rules/markers';
+import { gearChoices, roomOptions } from './rules/rooms';
 import { exits } from './rules/movement';
 import type { RetaliationState } from './state';
 
@@ -48,7 +48,11 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
     if (slot.token === 'grenade') return ways.map((target) => ({ type: 'use-gear', slot: i, target, pay }));
     return p.hands.filter((w) => freeAmmoSlots(s, seat, w).length).map((target) => ({ type: 'use-gear', slot: i, target, pay }));
   })));
-  if (canBoard(s, seat)) moves.push(...paid(s, seat, 'use-room', (pay) => [{ type: 'use-room', option: 'board-lander', pay }]));
+  moves.push(...paid(s, seat, 'use-room', (pay) => roomOptions(s, seat).flatMap((option): RetaliationMove[] => {
+    if (option === 'take-gear') return gearChoices(s, seat).map((tokens) => ({ type: 'use-room', option, tokens, pay }));
+    if (option === 'check-anti-aircraft') return [false, true].map((swap) => ({ type: 'use-room', option, swap, pay }));
+    return [{ type: 'use-room', option, pay }];
+  })));
   return moves;
 }
 

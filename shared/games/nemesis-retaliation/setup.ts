@@ -166,6 +166,8 @@ export function setup(config: RetaliationConfig, seats: number, { rng }: SetupCo
     robot: { card: robot, revealed: false, space: HIBERNATORIUM, gear: ROBOT_GEAR.slice() },
     antiAircraft: { stack: rng.shuffle(['active', 'inactive'] as const), seenBy: [] },
     lifeSupport: { A: false, B: false, C: false },
+    powerCut: false,
+    shuttleUsed: false,
     hibernatoriumActive: false,
     missionTasks: tasks,
     objectivesChosen: 0,

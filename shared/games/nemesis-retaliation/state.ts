@@ -206,6 +206,10 @@ export interface RetaliationState extends BaseState {
   /** The Anti-Aircraft stack, top first (face down); `seenBy` lists seats that looked at it. */
   antiAircraft: { stack: Array<'active' | 'inactive'>; seenBy: Seat[] };
   lifeSupport: Record<Section, boolean>;
+  /** The Reactor cut all power: life support, Anti-Aircraft and Autodestruction are gone for good. */
+  powerCut: boolean;
+  /** The Escape Shuttle carries one person, once. */
+  shuttleUsed: boolean;
   hibernatoriumActive: boolean;
 
   /** The face-up Mission Task (standard) or Solo/Co-op Mission Tasks (solo). */

@@ -112,8 +112,12 @@ export function view(s: RetaliationState, viewer: Viewer) {
       count: s.antiAircraft.stack.length,
       // Private to a seat that checked it (digest §7: the check at Life Support Control B is private).
       order: seat !== null && s.antiAircraft.seenBy.includes(seat) ? s.antiAircraft.stack.slice() : null,
+      // The landing attempt reveals the top token to everyone; it stays face up.
+      revealedTop: s.lander.state === 'arriving' ? null : s.antiAircraft.stack[0] ?? null,
     },
     lifeSupport: { ...s.lifeSupport },
+    powerCut: s.powerCut,
+    shuttleUsed: s.shuttleUsed,
     hibernatoriumActive: s.hibernatoriumActive,
     missionTasks: s.missionTasks.slice(),
     objectivesChosen: s.objectivesChosen,

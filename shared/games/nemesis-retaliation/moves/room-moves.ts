@@ -1,41 +1,22 @@
-/**
- * Room actions and the Lander (digest §5.17). Built: the Landing Zone's boarding of the landed Lander through the
- * Escape Procedure (a noise roll; an intruder appearing in the room makes it fail), and the take-off question.
- */
-import { LANDING_ZONE } from '../data';
+/** Room actions (rules/rooms.ts) and the Lander's take-off question (digest §5.17). */
 import { combatProblem, costOf } from '../rules/actions';
 import { pay, payProblem } from '../rules/cards';
 import { afterAction } from '../rules/flow';
-import { inPlay } from '../rules/health';
-import { noiseRoll } from '../rules/noise';
+import { gearChoices, resolveRoom, roomOptions } from '../rules/rooms';
 import { resolveEventCard } from '../rules/round';
-import type { Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
-import type { RetaliationState } from '../state';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
-
-/** Escape Procedure step 2: an intruder placed in, or entering, the room makes the escape fail. */
-function intruderAppeared(events: RetaliationEvent[], room: string): boolean {
-  return events.some((e) => (e.type === 'intruders-placed' && e.where === room) || (e.type === 'intruders-moved' && e.moves.some((m) => m.to === room)));
-}
-
-export const canBoard = (s: RetaliationState, seat: Seat) =>
-  s.players[seat].space === LANDING_ZONE && s.lander.state === 'landed' && !s.spaces[LANDING_ZONE].malfunction;
 
 export const useRoom: Handler<MoveOf<'use-room'>> = (s, seat, move, rng) => {
   const problem = payProblem(s, seat, move.pay, costOf('use-room')) ?? combatProblem(s, seat, 'use-room');
   if (problem) return refuse('move/illegal', problem);
-  if (!canBoard(s, seat)) return refuse('move/illegal', 'Board the Lander from the Landing Zone once it has landed (and the room works).');
-  const events: RetaliationEvent[] = pay(s, seat, move.pay);
-  const roll = noiseRoll(s, seat, rng);
-  events.push(...roll);
-  const p = s.players[seat];
-  if (inPlay(p) && !intruderAppeared(roll, LANDING_ZONE)) {
-    p.status = 'lander';
-    events.push({ type: 'status-changed', seat, status: 'lander' });
-  } else if (inPlay(p)) events.push({ type: 'escape-failed', seat });
-  return [...events, ...afterAction(s, seat, rng)];
+  if (!roomOptions(s, seat).includes(move.option)) return refuse('move/illegal', 'This room cannot do that now.');
+  const key = (t: readonly string[]) => t.slice().sort().join(',');
+  if ((move.option === 'take-gear') !== (move.tokens !== undefined)) return refuse('move/illegal', 'Name the tokens to take from the Landing Zone, and only there.');
+  if (move.tokens && !gearChoices(s, seat).some((c) => key(c) === key(move.tokens!))) return refuse('move/illegal', 'Take only tokens the Landing Zone holds, into empty belt slots.');
+  if ((move.option === 'check-anti-aircraft') !== (move.swap !== undefined)) return refuse('move/illegal', 'Say whether the Anti-Aircraft tokens go back swapped, and only then.');
+  return [...pay(s, seat, move.pay), ...resolveRoom(s, seat, move.option, move, rng), ...afterAction(s, seat, rng)];
 };
 
 /** One yes takes everyone aboard away; when every occupant has said no, the Event Phase goes on. */

@@ -27,8 +27,17 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('use-gear'), slot: z.number().int().min(0).max(3), target: id.optional(), pay: cards }).strict(),
   /** The hits of a Burst or Grenade roll: the intruders to kill (each must receive enough hits to die). */
   z.object({ type: z.literal('allocate-hits'), kill: z.array(id).max(6) }).strict(),
-  /** The action of the room you stand in, with its option. */
-  z.object({ type: z.literal('use-room'), option: z.enum(['board-lander']), pay: cards }).strict(),
+  /**
+   * The action of the room you stand in, with its option; `tokens`: the Landing Zone's tokens to take into empty belt
+   * slots; `swap`: at Life Support Control B, put the Anti-Aircraft tokens back swapped.
+   */
+  z.object({
+    type: z.literal('use-room'),
+    option: z.enum(['board-lander', 'take-gear', 'toggle-life-support', 'check-anti-aircraft', 'activate-hibernatorium', 'hibernate', 'board-shuttle', 'autodestruction', 'shut-down', 'restore-health']),
+    tokens: z.array(token).max(4).optional(),
+    swap: z.boolean().optional(),
+    pay: cards,
+  }).strict(),
   /** Aboard the Lander at the start of the Event Phase: take off now, or wait. */
   z.object({ type: z.literal('take-off'), go: z.boolean() }).strict(),
 ]);

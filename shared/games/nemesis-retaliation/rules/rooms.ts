@@ -1,0 +1,131 @@
+/**
+ * Room actions (data: rooms.json, cost 2, Not In Combat, impossible with a malfunction marker in the room). Built: the
+ * Landing Zone (take its tactical gear into empty belt slots, or board the landed Lander), Life Support Control A/B/C
+ * (flip the section's life support; B checks and may swap the Anti-Aircraft tokens; C turns the Hibernatorium on),
+ * the Hibernatorium and the Escape Shuttle (escapes), the Cooling System (Autodestruction), the Reactor (cuts all
+ * power), the Emergency Room (restore 2 HP). Escapes follow the Escape Procedure: a noise roll, failing if an intruder
+ * is in the room afterwards.
+ */
+import type { Rng, Seat } from '../../../engine';
+import type { RetaliationEvent } from '../events';
+import type { RetaliationState, TacticalToken } from '../state';
+import { intrudersAt, sectionOf } from './board';
+import { heal, inPlay } from './health';
+import { noiseRoll } from './noise';
+
+export type RoomOption =
+  | 'board-lander' | 'take-gear' | 'toggle-life-support' | 'check-anti-aircraft' | 'activate-hibernatorium'
+  | 'hibernate' | 'board-shuttle' | 'autodestruction' | 'shut-down' | 'restore-health';
+const AUTODESTRUCTION_DELAY = 5;
+export const EMERGENCY_HEAL = 2;
+
+/** The options of the room a seat stands in that can be resolved entirely now. */
+export function roomOptions(s: RetaliationState, seat: Seat): RoomOption[] {
+  const space = s.players[seat].space!;
+  const here = s.spaces[space];
+  if (here.malfunction) return [];
+  const p = s.players[seat];
+  switch (here.room) {
+    case 'landing-zone':
+      return [
+        ...(p.belt.includes(null) && Object.values(s.landingZoneGear).some((n) => n > 0) ? ['take-gear' as const] : []),
+        ...(s.lander.state === 'landed' ? ['board-lander' as const] : []),
+      ];
+    case 'life-support-control-a':
+      return s.powerCut ? [] : ['toggle-life-support'];
+    case 'life-support-control-b':
+      return [...(s.powerCut ? [] : ['toggle-life-support' as const]), ...(s.lander.state === 'arriving' && s.antiAircraft.stack.length ? ['check-anti-aircraft' as const] : [])];
+    case 'life-support-control-c':
+      return [...(s.powerCut ? [] : ['toggle-life-support' as const]), ...(s.hibernatoriumActive ? [] : ['activate-hibernatorium' as const])];
+    case 'hibernatorium':
+      return s.hibernatoriumActive ? ['hibernate'] : [];
+    case 'escape-shuttle':
+      return s.shuttleUsed ? [] : ['board-shuttle'];
+    case 'cooling-system':
+      return s.powerCut || s.autodestruction !== null ? [] : ['autodestruction'];
+    case 'reactor':
+      return s.powerCut ? [] : ['shut-down'];
+    case 'emergency-room':
+      return ['restore-health'];
+    default:
+      return [];
+  }
+}
+
+/** The Landing Zone gear a seat may take: multisets no larger than its empty belt slots, within the supply slots. */
+export function gearChoices(s: RetaliationState, seat: Seat): TacticalToken[][] {
+  const room = s.players[seat].belt.filter((b) => b === null).length;
+  const kinds: TacticalToken[] = ['ammo', 'grenade', 'oxygen', 'medpack'];
+  const out: TacticalToken[][] = [];
+  const pick = (from: number, chosen: TacticalToken[]) => {
+    if (chosen.length) out.push(chosen);
+    if (chosen.length === room) return;
+    for (let k = from; k < kinds.length; k++) {
+      const next = [...chosen, kinds[k]];
+      if (next.filter((t) => t === kinds[k]).length <= s.landingZoneGear[kinds[k]]) pick(k, next);
+    }
+  };
+  pick(0, []);
+  return out;
+}
+
+/** Escape Procedure: a noise roll; an intruder in the room afterwards makes it fail. */
+function escape(s: RetaliationState, seat: Seat, rng: Rng, succeed: () => RetaliationEvent[]): RetaliationEvent[] {
+  const events = noiseRoll(s, seat, rng);
+  const p = s.players[seat];
+  if (!inPlay(p)) return events;
+  if (intrudersAt(s, p.space!).length) return [...events, { type: 'escape-failed', seat }];
+  return [...events, ...succeed()];
+}
+
+function leave(s: RetaliationState, seat: Seat, status: 'lander' | 'hibernating' | 'escaped'): RetaliationEvent[] {
+  s.players[seat].status = status;
+  return [{ type: 'status-changed', seat, status }];
+}
+
+export function resolveRoom(s: RetaliationState, seat: Seat, option: RoomOption, params: { tokens?: TacticalToken[]; swap?: boolean }, rng: Rng): RetaliationEvent[] {
+  const p = s.players[seat];
+  switch (option) {
+    case 'take-gear': {
+      for (const token of params.tokens ?? []) {
+        s.landingZoneGear[token] -= 1;
+        p.belt[p.belt.indexOf(null)] = { token, half: false };
+      }
+      return [{ type: 'belt-filled', seat, tokens: (params.tokens ?? []).slice() }];
+    }
+    case 'board-lander':
+      return escape(s, seat, rng, () => leave(s, seat, 'lander'));
+    case 'hibernate':
+      return escape(s, seat, rng, () => leave(s, seat, 'hibernating'));
+    case 'board-shuttle':
+      return escape(s, seat, rng, () => {
+        s.shuttleUsed = true;
+        p.escapedVia = 'shuttle';
+        return leave(s, seat, 'escaped');
+      });
+    case 'toggle-life-support': {
+      const section = sectionOf(p.space!);
+      s.lifeSupport[section] = !s.lifeSupport[section];
+      return [{ type: 'life-support', section, active: s.lifeSupport[section] }];
+    }
+    case 'check-anti-aircraft':
+      if (!s.antiAircraft.seenBy.includes(seat)) s.antiAircraft.seenBy.push(seat);
+      if (params.swap) s.antiAircraft.stack.reverse();
+      // Whether they were swapped stays private: the event says only that the tokens were looked at.
+      return [{ type: 'anti-aircraft-checked', seat }];
+    case 'activate-hibernatorium':
+      s.hibernatoriumActive = true;
+      return [{ type: 'hibernatorium-activated' }];
+    case 'autodestruction':
+      s.autodestruction = s.round + AUTODESTRUCTION_DELAY;
+      return [{ type: 'autodestruction', round: s.autodestruction }];
+    case 'shut-down':
+      s.powerCut = true;
+      s.lifeSupport = { A: false, B: false, C: false };
+      s.antiAircraft.stack = [];
+      s.autodestruction = null;
+      return [{ type: 'power-cut' }];
+    case 'restore-health':
+      return heal(s, seat, EMERGENCY_HEAL);
+  }
+}

@@ -1,0 +1,85 @@
+/** Room actions (data rooms.json) and the procedures they start (digest §5.17, §13.1 example 10). */
+import { describe, expect, it } from 'vitest';
+import { LANDING_ZONE } from '../data';
+import { legalMoves } from '../legal-moves';
+import { view } from '../view';
+import { cardsOf, given, seekRoll, when } from '../testing/given';
+import type { RoomOption } from '../rules/rooms';
+
+const R = 'a-r04';
+function inRoom(room: string, space = R) {
+  const s = given({ rooms: { [space]: room }, players: { 0: { space } } });
+  return s;
+}
+const use = (s: ReturnType<typeof given>, option: RoomOption, extra: object = {}) => ({ type: 'use-room', option, pay: cardsOf(s, 0, 2), ...extra }) as const;
+
+describe('Life Support Control', () => {
+  it('given Section A life support off, when it is flipped on, then a turn ending in Section A costs no oxygen', () => {
+    const s = inRoom('life-support-control-a');
+    const { state, events } = when(s, 0, use(s, 'toggle-life-support'), { type: 'pass', discard: [] });
+    expect(events).toContainEqual({ type: 'life-support', section: 'A', active: true });
+    expect(state.players[0].oxygen).toBe(7);
+  });
+
+  it('given Life Support Control B, when the Anti-Aircraft tokens are checked and swapped, then only that seat sees the order and the event tells nothing', () => {
+    const s = inRoom('life-support-control-b', 'b-r03');
+    s.antiAircraft.stack = ['active', 'inactive'];
+    const { state, events } = when(s, 0, use(s, 'check-anti-aircraft', { swap: true }));
+    expect(state.antiAircraft.stack).toEqual(['inactive', 'active']);
+    expect(view(state, 0).antiAircraft.order).toEqual(['inactive', 'active']);
+    expect(view(state, 1).antiAircraft.order).toBeNull();
+    expect(events).toContainEqual({ type: 'anti-aircraft-checked', seat: 0 });
+  });
+});
+
+describe('Escapes', () => {
+  it('given an active Hibernatorium, when the noise roll brings no intruder, then the character hibernates and takes no more turns', () => {
+    const s = inRoom('hibernatorium', 'hibernatorium');
+    Object.assign(s, { hibernatoriumDiscovered: true, hibernatoriumActive: true });
+    const { state } = seekRoll(s, 0, use(s, 'hibernate'), (_e, x) => x.players[0].status === 'hibernating');
+    expect(state.turn?.seat).toBe(1);
+  });
+
+  it('given the Hibernatorium is off, then it offers no action (Life Support Control C turns it on)', () => {
+    const s = inRoom('hibernatorium', 'hibernatorium');
+    s.hibernatoriumDiscovered = true;
+    expect(legalMoves(s, 0).some((m) => m.type === 'use-room')).toBe(false);
+    const c = inRoom('life-support-control-c', 'c-r04');
+    expect(when(c, 0, use(c, 'activate-hibernatorium')).state.hibernatoriumActive).toBe(true);
+  });
+
+  it('given the Escape Shuttle, when a Hazard puts an intruder in the room, then the escape fails; otherwise one person escapes, once', () => {
+    const s = inRoom('escape-shuttle', 'c-r04');
+    const failed = seekRoll(s, 0, use(s, 'board-shuttle'), (e) => e.some((x) => x.type === 'escape-failed'));
+    expect(failed.state.players[0].status).not.toBe('escaped');
+    const { state } = seekRoll(s, 0, use(s, 'board-shuttle'), (_e, x) => x.players[0].status === 'escaped');
+    expect(state.players[0].escapedVia).toBe('shuttle');
+    expect(state.shuttleUsed).toBe(true);
+  });
+});
+
+describe('Autodestruction and the Reactor', () => {
+  it('given the round marker on 6, when the Cooling System starts Autodestruction, then the token goes on 11 (example 10)', () => {
+    const s = inRoom('cooling-system', 'b-r03');
+    s.round = 6;
+    expect(when(s, 0, use(s, 'autodestruction')).state.autodestruction).toBe(11);
+  });
+
+  it('given Autodestruction running, when the Reactor cuts the power, then it stops and life support can never come back', () => {
+    const s = inRoom('reactor', 'c-r04');
+    Object.assign(s, { autodestruction: 9, lifeSupport: { A: true, B: false, C: true } });
+    const { state } = when(s, 0, use(s, 'shut-down'));
+    expect(state).toMatchObject({ autodestruction: null, powerCut: true, lifeSupport: { A: false, B: false, C: false } });
+    expect(state.antiAircraft.stack).toEqual([]);
+  });
+});
+
+describe('The Landing Zone supply', () => {
+  it('given empty belt slots, when tokens are taken, then they fill the belt and leave the supply slots', () => {
+    const s = given({ players: { 0: { belt: [null, null, { token: 'medpack', half: false }, null] } } });
+    expect(s.players[0].space).toBe(LANDING_ZONE);
+    const { state } = when(s, 0, use(s, 'take-gear', { tokens: ['oxygen', 'oxygen', 'ammo'] }));
+    expect(state.players[0].belt.filter((b) => b !== null)).toHaveLength(4);
+    expect(state.landingZoneGear).toMatchObject({ oxygen: 2, ammo: 3 });
+  });
+});
