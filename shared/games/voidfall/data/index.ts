@@ -81,6 +81,7 @@ export const galacticEventOf = byId(galacticEvents, 'Galactic Event');
 export const scenarioOf = byId(scenarios, 'scenario');
 export const scenarioMapOf = byId(scenarioMaps, 'scenario map');
 export const defaultOf = byId(defaults, 'default');
+export const fleetKindOf = byId(fleetKinds, 'fleet type');
 
 /** The value of a labelled default (defaults.json): the one place the engine reads unsourced content from. */
 export function defaultValue<T = Record<string, unknown>>(id: string): T {

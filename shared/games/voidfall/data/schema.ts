@@ -161,7 +161,8 @@ export const bountyTokenSchema = z.object({ id: idSchema, ...textAndStructure, c
 export const reclaimTokenSchema = z.object({ id: idSchema, ...textAndStructure, count: z.number().int().min(1) });
 export const fleetKindSchema = z.object({
   id: z.union([fleetTypeSchema, z.literal('voidborn')]), name: text, requires_technology: idSchema.nullable(),
-  max_fleet_power_per_fleet: z.number().int().min(1).max(3),
+  max_fleet_power_per_fleet: z.number().int().min(1).max(3), max_fleet_power_per_fleet_improved: z.number().int().min(1).max(3).optional(),
+  deploy_cost_per_fleet_power: z.partialRecord(resourceSchema, count).nullable(),
 });
 export const sectorTypeSchema = z.object({
   id: idSchema, name: text,

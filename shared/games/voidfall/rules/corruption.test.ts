@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../engine';
-import { seatHouse } from '../houses';
-import { setup } from '../setup';
-import { configSchema, type VoidfallState } from '../state';
+import { seatedGame as seated } from '../testing';
 import { freeCorruptionPlaces, heldCorruptionPlaces, matCorruption, totalCorruption } from './corruption';
-
-function seated(houses: [string, 'A' | 'B'][], scenario = 'x04'): VoidfallState {
-  const s = { ...setup(configSchema.parse({ scenario }), 2, { rng: Rng.fromSeed('corruption'), now: 0 }), rng: [1, 2, 3, 4] } as VoidfallState;
-  houses.forEach(([house, origin], seat) => seatHouse(s, seat, house, origin));
-  return s;
-}
 
 describe('Voidfall Corruption places (addendum A11)', () => {
   it('given a standard Home Sector, then a Corruption may go on the Outpost, Agenda slots 2-3 and the three tracks, never the Home Sector', () => {
