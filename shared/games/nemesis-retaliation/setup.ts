@@ -163,7 +163,7 @@ export function setup(config: RetaliationConfig, seats: number, { rng }: SetupCo
     infected,
     gearSupply: gearSupply(),
     landingZoneGear: { ammo: LANDING_ZONE_GEAR, grenade: LANDING_ZONE_GEAR, oxygen: LANDING_ZONE_GEAR, medpack: LANDING_ZONE_GEAR },
-    robot: { card: robot, revealed: false, space: HIBERNATORIUM, gear: ROBOT_GEAR.slice() },
+    robot: { card: robot, revealed: false, space: HIBERNATORIUM, gear: ROBOT_GEAR.slice(), malfunction: false },
     antiAircraft: { stack: rng.shuffle(['active', 'inactive'] as const), seenBy: [] },
     lifeSupport: { A: false, B: false, C: false },
     powerCut: false,

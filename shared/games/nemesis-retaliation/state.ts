@@ -202,7 +202,7 @@ export interface RetaliationState extends BaseState {
   landingZoneGear: Record<TacticalToken, number>;
 
   /** The robot card in play (secret until the Hibernatorium is discovered), its space and its gear slots. */
-  robot: { card: string; revealed: boolean; space: string; gear: TacticalToken[] };
+  robot: { card: string; revealed: boolean; space: string; gear: TacticalToken[]; malfunction: boolean };
   /** The Anti-Aircraft stack, top first (face down); `seenBy` lists seats that looked at it. */
   antiAircraft: { stack: Array<'active' | 'inactive'>; seenBy: Seat[] };
   lifeSupport: Record<Section, boolean>;

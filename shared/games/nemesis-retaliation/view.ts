@@ -107,7 +107,7 @@ export function view(s: RetaliationState, viewer: Viewer) {
     decks: decks(s),
     gearSupply: { ...s.gearSupply },
     landingZoneGear: { ...s.landingZoneGear },
-    robot: { card: s.robot.revealed ? s.robot.card : null, space: s.robot.space, gear: s.robot.gear.slice() },
+    robot: { card: s.robot.revealed ? s.robot.card : null, space: s.robot.space, gear: s.robot.gear.slice(), malfunction: s.robot.malfunction },
     antiAircraft: {
       count: s.antiAircraft.stack.length,
       // Private to a seat that checked it (digest §7: the check at Life Support Control B is private).

@@ -74,11 +74,13 @@ function unloadLander(s: RetaliationState, room: string): RetaliationEvent[] {
   });
 }
 
-export function placeInRoom(s: RetaliationState, room: string, type: IntruderKind, target: Seat | null, rng: Rng): RetaliationEvent[] {
+/** One intruder placed in a room; it attacks there at once unless the effect says it does not (`attacks` false). */
+export function placeInRoom(s: RetaliationState, room: string, type: IntruderKind, target: Seat | null, rng: Rng, attacks = true): RetaliationEvent[] {
   if (!modelLeft(s, type)) return [];
   const unloaded = unloadLander(s, room);
   const intruder = make(s, type, room);
-  return [...unloaded, { type: 'intruders-placed', where: room, intruders: [{ id: intruder.id, intruderType: type }] }, ...arrive(s, intruder, target, rng)];
+  const placed: RetaliationEvent = { type: 'intruders-placed', where: room, intruders: [{ id: intruder.id, intruderType: type }] };
+  return [...unloaded, placed, ...(attacks ? arrive(s, intruder, target, rng) : [])];
 }
 
 /** Distances (in steps) from every place to the nearest of `sources`, doors ignored. */

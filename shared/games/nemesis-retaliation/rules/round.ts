@@ -1,7 +1,7 @@
 /**
  * The Intruder, Event and Cleanup phases (digest §5.14-5.16). The Event Phase opens with the Lander take-off window
  * (a question to every character aboard), then draws an event card: intruders move (corridors at the printed angle,
- * then every room), its main effect (not built yet: README), its secondary effect, then Bag Development. Cleanup
+ * then every room), its main effect (event-effects.ts), its secondary effect, then Bag Development. Cleanup
  * passes the start player token, refills hands to 5 and advances time (Lander landing, Autodestruction, round 14).
  */
 import type { Rng } from '../../../engine';
@@ -18,6 +18,7 @@ import { attack } from './attack';
 import { moveGroup, removeIntruder } from './intruders';
 import { noiseRoll } from './noise';
 import { damageQueen } from './queen';
+import { resolveMainEffect } from './event-effects';
 
 const eventById = new Map(eventCards.map((c) => [c.id, c]));
 const baseEvent = (instance: string) => eventById.get(instance) ?? eventById.get(instance.replace(/-\d+$/, ''))!;
@@ -109,6 +110,8 @@ export function resolveEventCard(s: RetaliationState, rng: Rng): RetaliationEven
   const corridors = Object.keys(s.corridors).filter((c) => card.movement.corridorAngles.includes(positionOf(c).angle));
   events.push(...moveIntruders(s, corridors, rng));
   if (card.movement.thenAllRooms) events.push(...moveIntruders(s, Object.keys(s.spaces), rng));
+  events.push(...resolveMainEffect(s, card.id, rng));
+  if (s.destroyed) return [...events, ...(gameOverCheck(s, rng) ?? [])];
   events.push(...secondaryEffect(s, card, instance, rng));
   events.push(...developBag(s, rng));
   return [...events, ...(gameOverCheck(s, rng) ?? cleanup(s, rng))];
