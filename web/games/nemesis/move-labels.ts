@@ -62,6 +62,10 @@ export function roomChoiceWords(tile: string, choice: string | undefined, view: 
 function cardChoiceWords(choice: string | undefined, view: NemesisView, names: Names): string {
   if (choice === 'coordinates') return ': check the coordinates';
   if (choice?.startsWith('malfunction:')) return `: a malfunction in ${names.room(choice.slice('malfunction:'.length))}`;
+  if (choice?.startsWith('craft:')) {
+    const [, kind, using] = choice.split(':');
+    return `: craft the ${cardName(kind)} from ${using.split('+').map(cardName).join(' and ')}`;
+  }
   if (!choice?.startsWith('room:')) return '';
   const [, slot, ...rest] = choice.split(':');
   const tile = view.rooms.find((r) => r.slot === slot)?.room ?? '';
@@ -86,6 +90,8 @@ function questChoiceWords(choice: string, view: NemesisView, names: Names): stri
   const door = /^(open|close):(.+)$/.exec(choice);
   if (door) return `the door of ${names.corridor(door[2])} (${door[1]} it)`;
   if (DECK_WORDS[choice]) return `the ${DECK_WORDS[choice]} deck`;
+  const objective = /^character:(\d+):(\d+)$/.exec(choice);
+  if (objective) return `objective card ${Number(objective[2]) + 1} of ${names.seat(Number(objective[1]))}`;
   return optionWords(choice, view, names);
 }
 

@@ -34,18 +34,23 @@ export const craft: Handler<MoveOf<'craft'>> = (s, seat, move, rng) => {
   if (inCombat(s, seat)) return refuse('move/in-combat', 'You cannot craft in combat.');
   const problem = craftProblem(s, seat, move) ?? paymentProblem(s.players[seat], move.pay, 1);
   if (problem) return refuse('move/craft', problem);
-  const p = s.players[seat];
   const events: NemesisEvent[] = [];
   pay(s, seat, move.pay, events);
   s.turn!.actions += 1;
-  p.inventory = p.inventory.filter((c) => !move.using.includes(c));
-  for (const used of move.using) s.decks.itemDiscard[itemOf(used)!.deck as 'red' | 'yellow' | 'green'].push(used);
-  const made = s.decks.crafted.find((c) => cardKind(c) === move.item)!;
-  s.decks.crafted = s.decks.crafted.filter((c) => c !== made);
-  const data = itemById.get(move.item)!;
-  if (data.heavy) p.hands.push({ kind: 'item', card: made, ammo: data.weapon ? data.weapon.ammoCapacity : null });
-  else p.inventory.push(made);
-  events.push({ type: 'crafted', seat, item: move.item, used: move.using.map(cardKind) });
+  makeCrafted(s, seat, move.item, move.using, events);
   settle(s, rng, events);
   return events;
 };
+
+/** The two used cards go face up to their discard piles and the crafted card is taken (also Ingenuity's craft). */
+export function makeCrafted(s: NemesisState, seat: Seat, item: string, using: readonly string[], events: NemesisEvent[]): void {
+  const p = s.players[seat];
+  p.inventory = p.inventory.filter((c) => !using.includes(c));
+  for (const used of using) s.decks.itemDiscard[itemOf(used)!.deck as 'red' | 'yellow' | 'green'].push(used);
+  const made = s.decks.crafted.find((c) => cardKind(c) === item)!;
+  s.decks.crafted = s.decks.crafted.filter((c) => c !== made);
+  const data = itemById.get(item)!;
+  if (data.heavy) p.hands.push({ kind: 'item', card: made, ammo: data.weapon ? data.weapon.ammoCapacity : null });
+  else p.inventory.push(made);
+  events.push({ type: 'crafted', seat, item, used: using.map(cardKind) });
+}

@@ -1,7 +1,8 @@
 /**
  * Action-card effects beyond Search (digest §5.1, D13; texts in `action-cards.json`), each returning a refusal
  * sentence or null, like room actions. `choice` carries the card's option; `actionCardChoices` lists them.
- * Built: Rest, Demolition, Basic Repairs / Repairs / Fast Repairs (and Ingenuity's first two options), Reload,
+ * Built: Rest, Demolition, Basic Repairs / Repairs / Fast Repairs (and Ingenuity's first two options; its craft is in
+ * action-cards-craft.ts), Reload,
  * Motivation, Reconnaissance, Computer Skills and Knowledge of the Ship (their door and peek options; Computer
  * Skills' free room action and the other computer cards are in action-cards-rooms.ts), Technical Corridors,
  * Pyrotechnics, Order; Scavenging is a Search
@@ -16,6 +17,7 @@ import { drawActionCards } from './cards';
 import { enterRoom } from './explore';
 import { infectionRule, scan } from './infection';
 import { closeDoor, placeFire, placeMalfunction } from './markers';
+import { ingenuityCraft, ingenuityCraftChoices } from './action-cards-craft';
 import { computerSkillsRoom, roomCardChoices, roomCardEffects } from './action-cards-rooms';
 import { combatCardChoices, combatCardEffects } from './action-cards-combat';
 import type { RoomActionFn } from './room-action';
@@ -151,7 +153,7 @@ export const cardEffects: Record<string, CardEffect> = {
   'basic-repairs': repairs,
   repairs,
   'fast-repairs': repairs,
-  ingenuity: repairs,
+  ingenuity: (s, seat, choice, rng, events) => (choice?.startsWith('craft:') ? ingenuityCraft : repairs)(s, seat, choice, rng, events),
   reload: (s, seat) => {
     const gun = s.players[seat].hands.find((h) => h.kind === 'item' && h.card === 'six-shooter');
     if (!gun || gun.kind !== 'item') return 'Reload works only on a Six-Shooter you hold.';
@@ -184,8 +186,9 @@ export function actionCardChoices(s: NemesisState, seat: Seat, card: string): Ar
     case 'basic-repairs':
     case 'repairs':
     case 'fast-repairs':
-    case 'ingenuity':
       return ['malfunction', ...(engineOf(s, seat) ? ['engine:working', 'engine:damaged'] : [])];
+    case 'ingenuity':
+      return ['malfunction', ...(engineOf(s, seat) ? ['engine:working', 'engine:damaged'] : []), ...ingenuityCraftChoices(s, seat)];
     case 'reconnaissance':
       return openExits(s, room).map((e) => e.id);
     case 'computer-skills':

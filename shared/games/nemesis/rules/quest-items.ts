@@ -5,8 +5,8 @@
  * A face-up quest item is an item like another: a light one stays with the character (`quests[i].active`), a heavy one
  * (Motion Scanner, Holo Computer) is taken into a free hand. A single-use one leaves the game once used.
  *
- * Effects built (each returns a refusal sentence or null, like room actions): Evacuation Key, Plasma Torch, Security
- * Key, Laboratory Equipment (here) and the Flashlight's Search (moves/quest-moves.ts); the Holo Computer is passive
+ * Effects built (each returns a refusal sentence or null, like room actions): Log Key, Evacuation Key, Plasma Torch,
+ * Security Key, Laboratory Equipment (here) and the Flashlight's Search (moves/quest-moves.ts); the Holo Computer is passive
  * (rules/action-cards-rooms.ts). The others are refused with a sentence (see the README).
  */
 import type { Seat } from '../../../engine';
@@ -18,6 +18,7 @@ import { doorControlRooms, openDoor, startDoorControl } from './command-center';
 import { closeDoor } from './markers';
 import { sectionSlot } from './pods';
 import type { RoomActionFn } from './room-action';
+import { hasComputer } from './action-cards-rooms';
 import { analysable, roomAction, roomName } from './room-actions';
 import { handSlots } from './ship';
 
@@ -103,7 +104,22 @@ const plasmaTorch: RoomActionFn = (s, seat, choice, _rng, events) => {
   return null;
 };
 
+/** Log Key options: `character:<seat>:<k>`, the k-th objective card of another player (seen face down, so by place). */
+function logKeyOptions(s: NemesisState, seat: Seat): string[] {
+  if (!hasComputer(s, s.players[seat].room!)) return [];
+  return s.players.flatMap((p, other) => (other === seat || p.status === 'drafting' ? [] : p.objectives.map((_o, k) => `character:${other}:${k}`)));
+}
+
+/** Log Key (the Captain's): in a room with a computer, one objective card of another player, seen in secret. */
+const logKey: RoomActionFn = (s, seat, choice) => {
+  if (!choice || !logKeyOptions(s, seat).includes(choice)) return 'In a room with a computer, choose an objective card of another player.';
+  const [, other, k] = choice.split(':').map(Number);
+  s.players[seat].knowledge.push({ round: s.round, what: 'objectives', seat: other, objectives: [s.players[other].objectives[k]] });
+  return null;
+};
+
 export const questEffects: Record<string, RoomActionFn> = {
+  'log-key': logKey,
   'pilot-evacuation-key': evacuationKey,
   'plasma-torch': plasmaTorch,
   // Security Key: as the Command Center's action, from anywhere.
@@ -126,6 +142,8 @@ export function questChoices(s: NemesisState, seat: Seat, card: string): Array<s
       return doorControlRooms(s);
     case 'laboratory-equipment':
       return analysable(s, seat);
+    case 'log-key':
+      return logKeyOptions(s, seat);
     case 'flashlight':
       return ['red', 'yellow', 'green'];
     default:

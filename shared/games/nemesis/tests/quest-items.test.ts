@@ -113,6 +113,22 @@ describe('quest item effects', () => {
     expect(refusal(s, 0, use(s, 'flashlight', colour, 2)).code).toBe('move/searched-out');
   });
 
+  it('given the active Log Key in a room with a computer, then the Captain sees one objective of another player, in secret; elsewhere it is refused', () => {
+    const s = given({ seats: 2, players: { 0: { character: 'captain', room: X } }, explored: { [X]: 'comms-room' } });
+    active(s, 'log-key');
+    s.players[1].objectives = s.players[1].objectives.slice(0, 1);
+    const seen = s.players[1].objectives[0];
+    expect(nemesis.secrets!(s, 0)).toContain(seen);
+    const { state, events } = when(s, 0, use(s, 'log-key', 'character:1:0', 1));
+    expect(state.players[0].knowledge).toContainEqual({ round: 1, what: 'objectives', seat: 1, objectives: [seen] });
+    expect(nemesis.secrets!(state, 0)).not.toContain(seen);
+    expect(JSON.stringify(events)).not.toContain(seen);
+    expect(state.players[0].quests.map((q) => q.card)).toEqual(['intercom']);
+    const canteen = given({ seats: 2, players: { 0: { character: 'captain', room: X } }, explored: { [X]: 'canteen' } });
+    active(canteen, 'log-key');
+    expect(refusal(canteen, 0, use(canteen, 'log-key', 'character:1:0', 1)).code).toBe('move/use-quest');
+  });
+
   it('given a quest item whose effect is not built, then its use is refused with a sentence', () => {
     const s = given({ players: { 0: { character: 'soldier', room: X } }, explored: { [X]: 'canteen' } });
     active(s, 'armor');
