@@ -80,17 +80,12 @@ export function NemesisTable({ view, seats, target }: { view: NemesisView; seats
   return (
     <div className={styles.board}>
       <TurnLine view={view} names={names} offered={choices.size > 0} />
-      <div className={styles.shipRow}>
-        <div className={styles.shipColumn}>
-          <ShipSvg view={view} names={names} pick={pick} />
-          {focusedChoices.length > 0 && <ChoiceList choices={focusedChoices} selected={selected} pending={pending} onSend={sendChoice} onClose={() => setFocused(null)} />}
-          {pending && <p className={styles.muted}>Sending…</p>}
-          {result && <MoveResultLine result={result} />}
-        </div>
-        <div className={styles.side}>
-          <Tracks view={view} />
-          <Players view={view} names={names} />
-        </div>
+      {/* The ship takes the board's whole width (its room names stay readable); the seat's cards come next, then the tracks and the others. */}
+      <div className={styles.shipColumn}>
+        <ShipSvg view={view} names={names} pick={pick} />
+        {focusedChoices.length > 0 && <ChoiceList choices={focusedChoices} selected={selected} pending={pending} onSend={sendChoice} onClose={() => setFocused(null)} />}
+        {pending && <p className={styles.muted}>Sending…</p>}
+        {result && <MoveResultLine result={result} />}
       </div>
       {view.me && <MyPanel view={view} me={view.me} names={names} selected={selected} onToggle={toggle} />}
       {target && (
@@ -103,6 +98,10 @@ export function NemesisTable({ view, seats, target }: { view: NemesisView; seats
           onPass={(move) => send(move, () => setSelected([]))}
         />
       )}
+      <div className={styles.side}>
+        <Tracks view={view} />
+        <Players view={view} names={names} />
+      </div>
       <p className={styles.muted}>
         Intruder bag: {view.bag.larva} Larva, {view.bag.creeper} Creeper, {view.bag.adult} Adult, {view.bag.breeder} Breeder, {view.bag.queen} Queen, {view.bag.blank} Blank ·
         Events left: {view.decks.events} · Items left: {view.decks.items.red} red, {view.decks.items.yellow} yellow, {view.decks.items.green} green

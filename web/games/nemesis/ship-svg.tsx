@@ -127,11 +127,11 @@ function RoomBox({ r, view, names, pick }: { r: Room; view: NemesisView; names: 
         <title>{label}</title>
         <rect x={x} y={y} width={ROOM_W} height={ROOM_H} rx={10} fill={colour === 'hidden' ? '#4a5068' : ROOM_FILL[colour]} stroke="#15161c" strokeWidth={2} />
         <rect className={styles.pickOutline} x={x + 3} y={y + 3} width={ROOM_W - 6} height={ROOM_H - 6} rx={8} />
-        <text x={x + 6} y={y + 13} fontSize={10} fill={colour === 'hidden' ? '#d8dcef' : '#333'}>
+        <text x={x + 6} y={y + 14} fontSize={12} fill={colour === 'hidden' ? '#d8dcef' : '#333'}>
           {r.roomNumber}
         </text>
         {(r.explored && r.room ? nameLines(roomTileName(r.room)) : ['?']).map((line, i) => (
-          <text key={i} x={c.x + 6} y={y + 17 + i * 11} fontSize={10.5} fontWeight={700} textAnchor="middle" fill={colour === 'hidden' ? '#d8dcef' : '#1c1c1c'}>
+          <text key={i} x={c.x + 7} y={y + 19 + i * 14} fontSize={13} fontWeight={700} textAnchor="middle" fill={colour === 'hidden' ? '#d8dcef' : '#1c1c1c'}>
             {line}
           </text>
         ))}
