@@ -30,7 +30,7 @@ export function TableHeader({ table, joinUrl, now }: { table: Table; joinUrl: st
           return (
             <li key={seat.seat} className={awaited ? 'seat awaited' : 'seat'}>
               <span className="seat-name">{seatLabel(game.seats, seat.seat)}</span>
-              {game.outcome && <span className="small"> · {game.outcome.scores[seat.seat] ?? 0} points</span>}
+              {game.outcome && game.outcome.scores.length > 0 && <span className="small"> · {game.outcome.scores[seat.seat] ?? 0} points</span>}
               {awaited && (
                 <span className="small">
                   {' '}
