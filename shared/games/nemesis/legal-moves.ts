@@ -19,6 +19,7 @@ import { itemChoices } from './rules/items';
 import { isMarked } from './rules/noise-markers';
 import { eggsIn } from './rules/combat';
 import { escapeCost, handSlots, inCombat, intrudersIn, openExits } from './rules/ship';
+import { mayHaveNerves, nervesSetting } from './rules/reactions';
 import { weaponRuleOf } from './rules/weapons';
 import type { NemesisState } from './state';
 
@@ -56,6 +57,7 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
     for (const object of new Set(s.floor.filter((o) => o.room === room).map((o) => o.object))) for (const pay of subsets(cards, 1)) moves.push({ type: 'pick-up', object, pay });
   }
   moves.push(...cardMoves(s, seat), ...itemMoves(s, seat, cards));
+  if (mayHaveNerves(s, seat)) moves.push({ type: 'set-reaction', card: 'nerves-of-steel', setting: nervesSetting(s, seat) === 'always' ? 'never' : 'always' });
   if (!inCombat(s, seat)) moves.push(...craftMoves(s, seat, cards), ...roomMoves(s, seat, cards));
   moves.push(...questMoves(s, seat, cards));
   return [...moves, ...dropMoves(s, seat)];

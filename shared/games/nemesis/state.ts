@@ -79,6 +79,8 @@ export interface PlayerState {
    */
   pod: number | null;
   wantsLaunch: boolean;
+  /** Nerves of Steel at a surprise attack: play it by itself (`always`, the default) or keep it; private to the seat. */
+  nerves?: 'always' | 'never';
   /** Duct Tape: pairs of heavy item cards bound to take one hand slot (a pair ends when either card leaves the hands). */
   taped?: string[][];
 }

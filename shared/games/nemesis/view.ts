@@ -124,6 +124,7 @@ export function view(s: NemesisState, viewer: Viewer) {
             objectives: me.objectives.slice(),
             searchDraw: s.search?.seat === seat ? s.search.cards.slice() : null,
             knowledge: me.knowledge.map((k) => structuredClone(k)),
+            nerves: me.nerves ?? 'always',
             prompt: prompts(s).find((p) => p.seat === seat) ?? null,
           },
   };

@@ -149,6 +149,8 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
       return 'Ask for your escape pod to be launched';
     case 'leave-pod':
       return 'Leave the escape pod';
+    case 'set-reaction':
+      return m.setting === 'always' ? 'Play Nerves of Steel by itself at a surprise attack' : 'Keep Nerves of Steel in hand at surprise attacks';
     case 'answer-cover':
       return m.agree ? 'Move under the covering fire' : 'Stay where you are';
     case 'drop':

@@ -12,6 +12,7 @@ import { melee, shoot } from './combat-moves';
 import { craft } from './craft-moves';
 import { placeEventMove, setDoorMove } from './decision-moves';
 import { answerCoverMove } from './cover-moves';
+import { setReactionMove } from './reaction-moves';
 import { askLaunch, leave } from './pod-moves';
 import { roomActionMove } from './room-moves';
 import { drop, pickUp } from './object-moves';
@@ -73,6 +74,8 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
       return roomActionMove(s, seat, move, rng);
     case 'use-item':
       return useItemMove(s, seat, move, rng);
+    case 'set-reaction':
+      return setReactionMove(s, seat, move, rng);
     case 'activate-quest':
       return activateQuestMove(s, seat, move, rng);
     case 'use-quest':

@@ -41,6 +41,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave-pod') }).strict(),
   /** Asked by Suppressive or Covering Fire: does one's character move with it? */
   z.object({ type: z.literal('answer-cover'), agree: z.boolean() }).strict(),
+  /** Free, on one's turn: whether Nerves of Steel is played by itself at a surprise attack. */
+  z.object({ type: z.literal('set-reaction'), card: z.literal('nerves-of-steel'), setting: z.enum(['always', 'never']) }).strict(),
   /** Free: a held item or object (card id or object kind), or an inventory card. */
   z.object({ type: z.literal('drop'), thing: z.string().max(60) }).strict(),
 ]);

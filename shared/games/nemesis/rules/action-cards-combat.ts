@@ -112,6 +112,8 @@ export const combatCardEffects: Record<string, RoomActionFn> = {
   adrenaline,
   'suppressive-fire': fireCover('suppressive-fire'),
   'covering-fire': fireCover('covering-fire'),
+  // A reaction, never an action: rules/reactions.ts plays it at a surprise attack.
+  'nerves-of-steel': () => 'Nerves of Steel is not an action: it is played by itself during a surprise attack on you (see its setting).',
 };
 
 /** The options of a combat card, or null for a card that is not one of them. */

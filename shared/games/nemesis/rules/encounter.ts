@@ -7,6 +7,7 @@ import type { Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import type { Continuation, Intruder, NemesisState } from '../state';
 import { intruderAttack } from './attack';
+import { playNervesOfSteel } from './reactions';
 import { addToBag, drawFromBag, placeIntruder, tokenBackNumber, tokenType } from './intruders';
 import { clearNoise, fillNoise } from './noise-markers';
 import { known } from './weaknesses';
@@ -21,7 +22,7 @@ export function surpriseCheck(s: NemesisState, c: Extract<Continuation, { kind: 
   const threshold = known(s, 'weakness-reaction-to-danger') ? Math.max(1, c.backNumber - 1) : c.backNumber;
   if (handSize < threshold) {
     events.push({ type: 'surprise-attack', seat: c.seat, intruder: intruder.id, handSize, backNumber: c.backNumber });
-    intruderAttack(s, intruder, c.seat, rng, events);
+    if (!playNervesOfSteel(s, c.seat, events)) intruderAttack(s, intruder, c.seat, rng, events);
   } else events.push({ type: 'no-surprise', seat: c.seat, handSize, backNumber: c.backNumber });
 }
 

@@ -134,3 +134,43 @@ describe('Covering Fire (1 ammo; you and/or 1 other character, if its player agr
     expect(choices).toEqual(expect.arrayContaining([`assault-rifle@0@${corridor}`, `assault-rifle@1@${corridor}`, `assault-rifle@0+1@${corridor}`]));
   });
 });
+
+describe('Nerves of Steel (discard it during a surprise attack to ignore it; a standing setting, `always` by default)', () => {
+  const HIB = 'a-slot-11';
+  /** The Soldier (hand: Nerves of Steel and one card to pay) walks into the Canteen and meets an Adult (back number 4). */
+  function surprised(setting?: 'always' | 'never') {
+    const s = given({ players: { 0: { character: 'soldier', hand: ['soldier-nerves-of-steel-1', 'soldier-search-1'] } }, explored: { [X]: 'canteen' }, bag: ['intruder-token-adult-10'], attacks: ['attack-scratch-1'] });
+    s.milestones.firstEncounter = true;
+    s.corridors['a-corridor-14-17'].noise = true;
+    if (setting) s.players[0].nerves = setting;
+    const move: NemesisMove = { type: 'move', corridor: corridorBetween(s, HIB, X), pay: ['soldier-search-1'] };
+    return seekRoll(s, 0, move, (events) => events.some((e) => e.type === 'surprise-attack'));
+  }
+
+  it('given the card in hand and the default setting, then it is played by itself and the surprise attack does nothing', () => {
+    const { state, events } = surprised();
+    expect(events).toContainEqual({ type: 'card-played', seat: 0, card: 'nerves-of-steel' });
+    expect(events.some((e) => e.type === 'attacked')).toBe(false);
+    expect(state.players[0].discard).toContain('soldier-nerves-of-steel-1');
+    expect(state.players[0].lightWounds).toBe(0);
+  });
+
+  it('given the setting `never`, then the card stays in hand and the attack happens', () => {
+    const { state, events } = surprised('never');
+    expect(events).toContainEqual(expect.objectContaining({ type: 'attacked', seat: 0 }));
+    expect(state.players[0].hand).toContain('soldier-nerves-of-steel-1');
+  });
+
+  it('given the Soldier\'s turn, then the setting is a free move seen by the Soldier alone; other characters have none, and the card is no action', () => {
+    const s = fight('soldier', [...SOLDIER.slice(0, 4), 'soldier-nerves-of-steel-1']);
+    expect(nemesis.legalMoves!(s, 0)).toContainEqual({ type: 'set-reaction', card: 'nerves-of-steel', setting: 'never' });
+    const { state, events } = when(s, 0, { type: 'set-reaction', card: 'nerves-of-steel', setting: 'never' });
+    expect(events).toEqual([]);
+    expect(state.turn).toMatchObject({ seat: 0, actions: 0 });
+    expect(nemesis.view(state, 0).me).toMatchObject({ nerves: 'never' });
+    expect(JSON.stringify(nemesis.view(state, 1))).not.toContain('never');
+    expect(refusal(state, 0, play('soldier-nerves-of-steel-1', '')).code).toBe('move/card-option');
+    const scout = fight('scout', SCOUT);
+    expect(refusal(scout, 0, { type: 'set-reaction', card: 'nerves-of-steel', setting: 'never' }).code).toBe('move/no-reaction');
+  });
+});
