@@ -4,3 +4,4 @@ export * from './errors';
 export * from './hash';
 export * from './kernel';
 export * from './bot';
+export * from './clone';

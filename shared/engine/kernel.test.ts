@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highCard } from '../../test/fixtures/high-card';
 import { highCardWithFix, plannedGame, type RoundPlan } from '../../test/fixtures/high-card-v2';
+import { cloneState } from './clone';
 import { stableStringify, stateHash } from './hash';
 import { applyMove, awaitedSeats, replay, setupGame } from './kernel';
 import { playOut } from './bot';
@@ -53,6 +54,20 @@ describe('stateHash', () => {
   });
   it('changes when any value changes', () => {
     expect(stateHash({ a: [1, 2] })).not.toBe(stateHash({ a: [2, 1] }));
+  });
+  it('keeps the value stored logs were hashed with', () => {
+    expect(stateHash({ b: [1, 'x', null, { d: true, c: 2.5 }], a: undefined, e: -3 })).toBe('02e35a15fa826c16750c1ff0f8a5');
+  });
+});
+
+describe('cloneState', () => {
+  it('copies deeply: changing the copy leaves the original as it was', () => {
+    const original = { a: [1, { b: 'x' }], c: { d: null as number | null }, e: undefined };
+    const copy = cloneState(original);
+    expect(copy).toEqual(original);
+    (copy.a[1] as { b: string }).b = 'y';
+    copy.c.d = 2;
+    expect(original).toEqual({ a: [1, { b: 'x' }], c: { d: null }, e: undefined });
   });
 });
 

@@ -23,9 +23,14 @@ export function servedVersions(game: AnyGameModule): number[] {
   return [...new Set([...(game.supportedVersions ?? []), game.engineVersion])].sort((a, b) => a - b);
 }
 
+/** Whether `engineVersion` is served: asked on every move, so the answer is not rebuilt from the lists each time. */
+function serves(game: AnyGameModule, engineVersion: number): boolean {
+  return engineVersion === game.engineVersion || (game.supportedVersions?.includes(engineVersion) ?? false);
+}
+
 /** Null when `engineVersion` (undefined: the newest) is served by the module, else the refusal. */
 export function versionRefusal(game: AnyGameModule, engineVersion: number | undefined): EngineError | null {
-  if (engineVersion === undefined || servedVersions(game).includes(engineVersion)) return null;
+  if (engineVersion === undefined || serves(game, engineVersion)) return null;
   return {
     code: 'engine/version',
     message: `${game.title} is no longer played under rules version ${engineVersion}; this server serves version ${servedVersions(game).join(', ')}.`,

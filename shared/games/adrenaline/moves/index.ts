@@ -2,7 +2,7 @@
  * Dispatches a move to its handler on a clone of the state; a refusal leaves the input untouched.
  * Who may act is decided first: a pending reaction or respawn belongs to its seat, the rest to the active seat.
  */
-import type { ApplyContext, ApplyResult, Seat } from '../../../engine';
+import { cloneState, type ApplyContext, type ApplyResult, type Seat } from '../../../engine';
 import type { AdrenalineEvent } from '../events';
 import { moveContext, type MoveContext } from '../rules/version';
 import type { AdrenalineState } from '../state';
@@ -71,7 +71,7 @@ function route(s: AdrenalineState, seat: Seat, move: AdrenalineMove, ctx: MoveCo
 
 export function applyAdrenaline(state: AdrenalineState, seat: Seat, move: AdrenalineMove, ctx: ApplyContext): ApplyResult<AdrenalineState, AdrenalineEvent> {
   if (state.phase === 'over') return { ok: false, error: refuse('game/over', 'This game is over.') };
-  const s = structuredClone(state);
+  const s = cloneState(state);
   const out = route(s, seat, move, moveContext(ctx));
   if (isRefusal(out)) return { ok: false, error: out };
   return { ok: true, state: s, events: out };

@@ -1,5 +1,5 @@
 /** `apply`: guard clauses, then the move on a clone of the state (the input is never changed). */
-import { fail, type ApplyContext, type ApplyResult } from '../../../engine';
+import { cloneState, fail, type ApplyContext, type ApplyResult } from '../../../engine';
 import type { SpaceAlertEvent } from '../events';
 import type { SpaceAlertMove } from '../moves';
 import type { SpaceAlertState } from '../state';
@@ -17,7 +17,7 @@ export function applyMove(state: SpaceAlertState, seat: number, move: SpaceAlert
   const { now, rng } = ctx;
   if (state.status === 'over') return fail('move/mission-over', 'The action round is over: the mission has been resolved.');
   if (seat < 0 || seat >= state.players) return fail('move/no-seat', 'There is no such seat at this table.');
-  const s = structuredClone(state);
+  const s = cloneState(state);
   if (s.status === 'interval') {
     if (move.type === 'campaign-vote') return vote(s, seat, move, rng, now);
     if (move.type === 'campaign-repair') return repair(s, seat, move.repair, move.tile, { rng, now, recordReturned: rulesVersion(ctx) >= 2 });
