@@ -67,6 +67,7 @@ export type RetaliationEvent =
   | { type: 'scanned'; seat: Seat; contamination: number; infected: number }
   | { type: 'eclosion'; seat: Seat; contamination: number }
   | { type: 'facility-destroyed'; reason: 'autodestruction' | 'fire' }
+  | { type: 'objectives-revealed'; objectives: Array<string | null> }
   | { type: 'game-ended'; reason: string; winners: Seat[] };
 
 /** The event as `viewer` may see it: drawn and dealt cards only for their seat. */

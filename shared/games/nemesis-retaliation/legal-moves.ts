@@ -67,6 +67,8 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
       return beltOptions(s).map((tokens) => ({ type: 'choose-belt', tokens }));
     case 'takeoff':
       return [{ type: 'take-off', go: true }, { type: 'take-off', go: false }];
+    case 'final-objectives':
+      return s.players[seat].objectives.map((keep) => ({ type: 'choose-objective', keep }));
     case 'player':
       if (s.allocation) return allocations(s, s.allocation.corridor, s.allocation.hits).map((kill) => ({ type: 'allocate-hits', kill }));
       return turnMoves(s, seat);

@@ -13,6 +13,8 @@ function message(s: RetaliationState): { kind: string; message: string } {
       return { kind: 'choose-belt', message: 'Choose 4 tactical gear tokens for your belt.' };
     case 'takeoff':
       return { kind: 'take-off', message: 'You are aboard the Lander: take off now, or wait?' };
+    case 'final-objectives':
+      return { kind: 'choose-objective', message: 'The game is over: choose the objective you keep, in secret.' };
     default:
       if (s.allocation) return { kind: 'allocate-hits', message: `Give out your ${s.allocation.hits} hits among the intruders in the corridor.` };
       return { kind: 'turn', message: s.turn!.actions === 0 ? 'Your turn: take 2 actions, or pass.' : 'Take your second action, or pass.' };
@@ -22,6 +24,6 @@ function message(s: RetaliationState): { kind: string; message: string } {
 export function prompts(s: RetaliationState): Prompt[] {
   if (s.phase === 'over') return [];
   const { kind, message: text } = message(s);
-  const mode = s.phase === 'takeoff' ? 'simultaneous' : 'turn';
+  const mode = s.phase === 'takeoff' || s.phase === 'final-objectives' ? 'simultaneous' : 'turn';
   return awaited(s).map((seat) => ({ seat, kind, mode, message: text }));
 }

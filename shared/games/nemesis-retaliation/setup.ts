@@ -144,6 +144,7 @@ export function setup(config: RetaliationConfig, seats: number, { rng }: SetupCo
     nextIntruder: 1,
     queenDead: false,
     eggs: trackOf('nest-eggs').setupEggs ?? 0,
+    nestDestroyed: false,
     queenHits: 0,
     decks: {
       exploration: rng.shuffle(explorationCards.map((c) => c.id)),

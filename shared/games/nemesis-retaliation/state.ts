@@ -138,7 +138,8 @@ export interface RetaliationState extends BaseState {
   /** A 1-seat game is the solo mode: Solo/Co-op Mission Tasks instead of objectives. */
   solo: boolean;
   players: PlayerState[];
-  phase: 'character-draft' | 'support-draft' | 'belts' | 'player' | 'takeoff' | 'over';
+  /** `final-objectives`: at the end, survivors who never chose an objective choose one, in secret (E1). */
+  phase: 'character-draft' | 'support-draft' | 'belts' | 'player' | 'takeoff' | 'final-objectives' | 'over';
   turn: TurnState | null;
   allocation: PendingAllocation | null;
   /** Seats aboard the Lander that have answered the take-off question this Event Phase. */
@@ -175,6 +176,8 @@ export interface RetaliationState extends BaseState {
   nextIntruder: number;
   queenDead: boolean;
   eggs: number;
+  /** The Nest is destroyed once its last egg is gone; it stays destroyed even if eggs are added later. */
+  nestDestroyed: boolean;
   queenHits: number;
 
   decks: {

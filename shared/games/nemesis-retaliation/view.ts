@@ -19,7 +19,9 @@ function countByType(tokens: readonly string[]): Record<'blank' | 'queen' | 'dro
   return counts;
 }
 
-function publicPlayer(p: PlayerState, seat: Seat) {
+const revealed = (s: RetaliationState, p: PlayerState) => s.phase === 'over' && p.status !== 'dead';
+
+function publicPlayer(s: RetaliationState, p: PlayerState, seat: Seat) {
   return {
     seat,
     playerNumber: p.playerNumber,
@@ -38,6 +40,8 @@ function publicPlayer(p: PlayerState, seat: Seat) {
     larva: p.larva,
     objectiveCount: p.objectives.length,
     objectiveChosen: p.chosenObjective !== null,
+    // Survivors reveal the objective they kept at the very end (digest §10.3); the other card never.
+    revealedObjective: revealed(s, p) ? p.chosenObjective : null,
     passed: p.passed,
     status: p.status,
     escapedVia: p.escapedVia,
@@ -103,6 +107,7 @@ export function view(s: RetaliationState, viewer: Viewer) {
     intruders: s.intruders.map((i) => ({ ...i })),
     beltOrder: s.beltOrder.slice(),
     eggs: s.eggs,
+    nestDestroyed: s.nestDestroyed,
     queenHits: s.queenHits,
     decks: decks(s),
     gearSupply: { ...s.gearSupply },
@@ -124,7 +129,7 @@ export function view(s: RetaliationState, viewer: Viewer) {
     round: s.round,
     lander: { ...s.lander },
     autodestruction: s.autodestruction,
-    players: s.players.map(publicPlayer),
+    players: s.players.map((p, seat) => publicPlayer(s, p, seat)),
     me: me === null || seat === null ? null : { seat, hand: me.hand.slice(), backpack: me.backpack.slice(), objectives: me.objectives.slice(), chosenObjective: me.chosenObjective },
   };
 }
@@ -138,7 +143,8 @@ export type RetaliationView = ReturnType<typeof view>;
  * kept out of the view structurally (they are not ids).
  */
 export function secrets(s: RetaliationState, viewer: Viewer): string[] {
-  const players = s.players.flatMap((p, seat) => [...p.deck, ...(seat === viewer ? [] : [...p.hand, ...p.backpack, ...p.objectives])]);
+  const hiddenObjectives = (p: PlayerState) => p.objectives.filter((o) => !(revealed(s, p) && o === p.chosenObjective));
+  const players = s.players.flatMap((p, seat) => [...p.deck, ...(seat === viewer ? [] : [...p.hand, ...p.backpack, ...hiddenObjectives(p)])]);
   const draft = s.characterDraft;
   const draftCards = draft ? [...draft.deck, ...(draft.order[draft.next] === viewer ? [] : draft.offer)] : [];
   const d = s.decks;

@@ -12,7 +12,8 @@ import { isRefusal, refuse, type Outcome } from './result';
 import { takeOff, useRoom } from './room-moves';
 import type { RetaliationMove } from './schema';
 import { chooseBelt, chooseCharacter, chooseSupport } from './setup-moves';
-import { carefulMove, chooseObjective, moveAction, pass, secure } from './turn-moves';
+import { carefulMove, chooseFinalObjective, chooseObjective, moveAction, pass, secure } from './turn-moves';
+import { finalChoosers } from '../rules/end';
 
 /** The seats awaited now (several only at take-off). */
 export function awaited(s: RetaliationState): Seat[] {
@@ -25,6 +26,8 @@ export function awaited(s: RetaliationState): Seat[] {
       return [s.beltOrder[0]];
     case 'takeoff':
       return s.players.flatMap((p, seat) => (p.status === 'lander' && !s.takeoffAnswers.includes(seat) ? [seat] : []));
+    case 'final-objectives':
+      return finalChoosers(s);
     case 'player':
       if (s.allocation) return [s.allocation.seat];
       return s.turn ? [s.turn.seat] : [];
@@ -73,6 +76,8 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
       return move.type === 'choose-belt' ? chooseBelt(s, seat, move, rng) : notNow();
     case 'takeoff':
       return move.type === 'take-off' ? takeOff(s, seat, move, rng) : notNow();
+    case 'final-objectives':
+      return move.type === 'choose-objective' ? chooseFinalObjective(s, seat, move, rng) : notNow();
     default:
       if (s.allocation) return move.type === 'allocate-hits' ? allocateHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
       return turnMove(s, seat, move, rng);

@@ -2,9 +2,11 @@
 import { objectiveChoiceDraws } from '../data';
 import { combatProblem, costOf } from '../rules/actions';
 import { cardNames, drawCards, pay, payProblem } from '../rules/cards';
+import { finalChoosers, finishGame } from '../rules/end';
 import { afterAction, passTurn } from '../rules/flow';
 import { placeSecure, secureProblem } from '../rules/markers';
 import { exits, moveCharacter } from '../rules/movement';
+import type { RetaliationEvent } from '../events';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
 
@@ -47,4 +49,13 @@ export const chooseObjective: Handler<MoveOf<'choose-objective'>> = (s, seat, mo
   const draw = objectiveChoiceDraws[Math.min(s.objectivesChosen, objectiveChoiceDraws.length - 1)] ?? 0;
   s.objectivesChosen += 1;
   return [{ type: 'objective-chosen', seat, drew: draw }, ...drawCards(s, seat, draw, rng)];
+};
+
+/** E1: at the end, a survivor who never chose keeps one objective, in secret; when the last has chosen, all are revealed. */
+export const chooseFinalObjective: Handler<MoveOf<'choose-objective'>> = (s, seat, move) => {
+  const p = s.players[seat];
+  if (!p.objectives.includes(move.keep)) return refuse('move/illegal', 'Keep one of your two objectives.');
+  p.chosenObjective = move.keep;
+  const events: RetaliationEvent[] = [{ type: 'objective-chosen', seat, drew: 0 }];
+  return finalChoosers(s).length ? events : [...events, ...finishGame(s)];
 };

@@ -3,13 +3,15 @@
  * left in the facility, or the facility is destroyed. Then, in order: characters still inside die (hibernating ones too
  * if the facility is destroyed, an Autodestruction past the last space firing now); the Infection Procedure for
  * survivors without a Larva (the whole deck drawn and scanned); the Eclosion Procedure for those with one (1 more
- * Contamination card, everything shuffled, 4 drawn, any Contamination card kills); the victory check.
+ * Contamination card, everything shuffled, 4 drawn, any Contamination card kills); the objective choice of survivors
+ * who never chose; the victory check.
  */
 import type { Rng, Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { gainContamination, isContamination } from './cards';
 import { kill } from './health';
+import { objectiveMet } from './objectives';
 
 const ECLOSION_DRAW = 4;
 const ROUNDS = 14;
@@ -18,7 +20,7 @@ const ROUNDS = 14;
 const inFacility = (s: RetaliationState, seat: Seat) => ['in-play', 'lander'].includes(s.players[seat].status);
 
 export function gameOverCheck(s: RetaliationState, rng: Rng): RetaliationEvent[] | null {
-  if (s.phase === 'over') return [];
+  if (s.phase === 'over' || s.phase === 'final-objectives') return [];
   if (s.destroyed) return endGame(s, 'The facility was destroyed.', rng);
   const seats = Array.from({ length: s.seats }, (_, i) => i);
   if (!seats.some((seat) => inFacility(s, seat))) return endGame(s, 'No character is left in the facility.', rng);
@@ -49,14 +51,6 @@ function eclosion(s: RetaliationState, seat: Seat, rng: Rng): RetaliationEvent[]
   return events;
 }
 
-/**
- * Whether a survivor met the objective it kept. The objective and Mission Task conditions are not built yet (README),
- * so no objective counts as met and nobody wins.
- */
-function objectiveMet(_s: RetaliationState, _seat: Seat): boolean {
-  return false;
-}
-
 export function endGame(s: RetaliationState, reason: string, rng: Rng): RetaliationEvent[] {
   const events: RetaliationEvent[] = [];
   if (!s.destroyed && s.autodestruction !== null && s.autodestruction > ROUNDS) {
@@ -71,10 +65,27 @@ export function endGame(s: RetaliationState, reason: string, rng: Rng): Retaliat
   const survivors = seats.filter((seat) => s.players[seat].status !== 'dead');
   for (const seat of survivors) if (!s.players[seat].larva) events.push(...infection(s, seat));
   for (const seat of survivors) if (s.players[seat].larva) events.push(...eclosion(s, seat, rng));
-  s.winners = seats.filter((seat) => s.players[seat].status !== 'dead' && s.players[seat].escapedVia !== null && objectiveMet(s, seat));
-  s.phase = 'over';
   s.turn = null;
   s.allocation = null;
   s.ending = reason;
-  return [...events, { type: 'game-ended', reason, winners: s.winners.slice() }];
+  if (finalChoosers(s).length) {
+    s.phase = 'final-objectives';
+    return events;
+  }
+  return [...events, ...finishGame(s)];
+}
+
+/** Survivors who never chose an objective choose now, in secret, before anyone reveals (E1). */
+export const finalChoosers = (s: RetaliationState): Seat[] =>
+  s.solo ? [] : s.players.flatMap((p, seat) => (p.status !== 'dead' && p.chosenObjective === null && p.objectives.length === 2 ? [seat] : []));
+
+/**
+ * The victory check: every surviving character (escaped or hibernating: those still inside died) whose kept objective
+ * is met. Solo: the Solo/Co-op Mission Tasks are not evaluated yet (README), so the solo game has no winner.
+ */
+export function finishGame(s: RetaliationState): RetaliationEvent[] {
+  const seats = Array.from({ length: s.seats }, (_, i) => i);
+  s.winners = s.solo ? [] : seats.filter((seat) => s.players[seat].status !== 'dead' && objectiveMet(s, seat));
+  s.phase = 'over';
+  return [{ type: 'objectives-revealed', objectives: s.players.map((p) => (p.status !== 'dead' ? p.chosenObjective : null)) }, { type: 'game-ended', reason: s.ending!, winners: s.winners.slice() }];
 }

@@ -38,7 +38,10 @@ function burning(s: RetaliationState, rng: Rng): RetaliationEvent[] {
     }
   }
   const nest = Object.entries(s.spaces).find(([, sp]) => sp.room === 'nest');
-  if (nest && nest[1].fire && s.eggs > 0) s.eggs -= 1;
+  if (nest && nest[1].fire && s.eggs > 0) {
+    s.eggs -= 1;
+    if (s.eggs === 0) s.nestDestroyed = true;
+  }
   return events;
 }
 

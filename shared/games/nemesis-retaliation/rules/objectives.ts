@@ -1,0 +1,92 @@
+/**
+ * Objectives and the Mission Task at the end of the game (data: objectives.json, mission-tasks.json; digest §5.18,
+ * data README 14: for objectives "Escape" means the Lander or the Escape Shuttle, not Hibernation). A condition whose
+ * parts the engine does not track yet (Data tokens, eggs carried, character ranks, the robot's route) is unmet.
+ */
+import type { Seat } from '../../../engine';
+import { LANDING_ZONE, missionTasks, objectiveOfInstance, rooms as roomData } from '../data';
+import type { RetaliationState } from '../state';
+import { isRoom, isUnexplored, otherEnd, positionOf } from './board';
+import { isContamination } from './cards';
+
+const survives = (s: RetaliationState, seat: Seat) => s.players[seat].status !== 'dead';
+const survivors = (s: RetaliationState) => s.players.flatMap((_, seat) => (survives(s, seat) ? [seat] : []));
+const onlySurvivor = (s: RetaliationState, seat: Seat) => survivors(s).length === 1 && survives(s, seat);
+const escapers = (s: RetaliationState) => s.players.filter((p) => p.escapedVia !== null);
+const discovered = (s: RetaliationState, room: string) => Object.values(s.spaces).some((sp) => sp.room === room) && (room !== 'hibernatorium' || s.hibernatoriumDiscovered);
+const sectionRooms = (piles: string[]) => roomData.filter((r) => piles.includes(r.pile)).map((r) => r.id);
+
+/** A continuous path of reinforced corridors from the Landing Zone to Life Support Control C. */
+function reinforcedPath(s: RetaliationState): boolean {
+  const goal = Object.entries(s.spaces).find(([, sp]) => sp.room === 'life-support-control-c')?.[0];
+  if (!goal) return false;
+  const seen = new Set([LANDING_ZONE]);
+  const queue = [LANDING_ZONE];
+  while (queue.length) {
+    const room = queue.shift()!;
+    if (room === goal) return true;
+    for (const [c, corridor] of Object.entries(s.corridors)) {
+      if (!corridor.reinforced || isUnexplored(s, c) || !positionOf(c).spaces.includes(room)) continue;
+      const next = otherEnd(c, room);
+      if (isRoom(s, next) && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether the Mission Task on the table is fulfilled now. */
+export function missionFulfilled(s: RetaliationState): boolean {
+  const task = missionTasks.find((t) => t.id === s.missionTasks[0]);
+  switch (task?.id) {
+    case 'the-supply-route':
+      return reinforcedPath(s) && !s.destroyed;
+    case 'reconnaissance':
+      return sectionRooms(['A', 'B', 'C']).every((r) => discovered(s, r));
+    case 'perimeter-clearing':
+      return s.powerCut && roomData.filter((r) => r.pile === 'A' && !r.fixedSpace).every((r) => discovered(s, r.id));
+    case 'facility-restart':
+      return s.hibernatoriumActive && s.powerCut;
+    case 'eradication':
+      return s.queenDead && !s.destroyed;
+    default:
+      return false; // escort-mission, essential-data, primary-samples: Data tokens, eggs and the robot are not built
+  }
+}
+
+/** "Character number N must NOT survive (unavailable to N)", or "you must be the only survivor". */
+function numberedRival(s: RetaliationState, seat: Seat, n: number): boolean {
+  const rival = s.players.findIndex((p) => p.playerNumber === n);
+  return (rival !== seat && rival >= 0 && !survives(s, rival)) || onlySurvivor(s, seat);
+}
+
+const RIVALS: Record<string, number> = { 'the-right-moment-to-strike': 1, 'greener-pastures': 2, 'an-old-feud': 3, 'hostile-takeover': 4, 'corporate-contract': 5 };
+
+export function objectiveMet(s: RetaliationState, seat: Seat): boolean {
+  const chosen = s.players[seat].chosenObjective;
+  if (!chosen) return false;
+  const id = objectiveOfInstance(chosen).id;
+  if (id in RIVALS) return numberedRival(s, seat, RIVALS[id]);
+  switch (id) {
+    case 'official-order':
+      return missionFulfilled(s);
+    case 'ulterior-motive':
+      return !missionFulfilled(s);
+    case 'self-serving':
+      return onlySurvivor(s, seat);
+    case 'veni-vidi-vici':
+      return s.nestDestroyed || s.destroyed !== null;
+    case 'the-great-hunt':
+      return s.queenDead || s.destroyed !== null;
+    case 'quarantine':
+      return !s.players.some((p) => p.escapedVia === 'lander');
+    case 'shutdown':
+      return false; // needs a Data token (not built)
+    case 'experimental-subjects':
+      return escapers(s).reduce((n, p) => n + [...p.hand, ...p.deck, ...p.discard].filter(isContamination).length, 0) >= 3;
+    default:
+      return false; // ranks, Data tokens and eggs carried are not tracked yet
+  }
+}
