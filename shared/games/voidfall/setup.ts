@@ -99,7 +99,7 @@ export function setup(config: VoidfallConfig, seats: number, { rng }: SetupConte
     turnOrder, cycle: 1, round: 0, turn: 0,
     players: Array.from({ length: seats }, () => emptyPlayer(influence, glory)),
     map, sectors,
-    eventDecks: eventDecks(rng), events: [], eventPeeks: [],
+    eventDecks: eventDecks(rng), events: [], eventPeeks: [], eventPeekDraw: null,
     ...agendas(rng),
     ...technologies(fallenHouses, rng), improvedBlocked: true,
     tradeSpaces: tradeSpaces(seats), bountySupply: supplies.bounty, reclaimSupply: supplies.reclaim,

@@ -133,8 +133,10 @@ export interface VoidfallState extends BaseState {
   /** Galactic Event decks by cycle (face down, top first) and the events resolved so far, in cycle order. */
   eventDecks: Record<1 | 2 | 3, string[]>;
   events: string[];
-  /** A player's peek at the next cycle's deck: only they know what they put on top. */
-  eventPeeks: { seat: Seat; cycle: 2 | 3; top: string }[];
+  /** Peeks at the next cycle's deck (A12): only the peeker knows what it put on top and at the bottom. */
+  eventPeeks: { seat: Seat; cycle: 2 | 3; top: string; bottom: string | null }[];
+  /** A peek in progress: the (up to) two cards drawn, seen by the peeking seat only until it orders them. */
+  eventPeekDraw: { seat: Seat; cycle: 2 | 3; cards: string[] } | null;
   /** Agenda decks by type (face down, top first), the face-up offer card, and a Corruption on the offer. */
   agendaDecks: Record<AgendaType, string[]>;
   agendaOffer: Record<AgendaType, string | null>;

@@ -68,8 +68,8 @@ describe('Voidfall view', () => {
   it('given a peek at the next cycle\'s events, then the peeker may see the card it put on top and nobody else', () => {
     const s = start(2);
     const top = s.eventDecks[2][0];
-    s.eventPeeks.push({ seat: 1, cycle: 2, top });
-    expect(view(s, 1).me!.eventPeeks).toEqual([{ cycle: 2, top }]);
+    s.eventPeeks.push({ seat: 1, cycle: 2, top, bottom: null });
+    expect(view(s, 1).me!.eventPeeks).toEqual([{ cycle: 2, top, bottom: null }]);
     expect(secrets(s, 1)).not.toContain(top);
     expect(secrets(s, 0)).toContain(top);
     expect(leaks(s, 0)).toEqual([]);

@@ -71,13 +71,15 @@ export function view(s: VoidfallState, viewer: Viewer) {
     focusRounds: s.focusRounds,
     focusTurn: publicTurn(s),
     agendaDrawBy: s.agendaDraw ? s.agendaDraw.seat : null,
+    eventPeekBy: s.eventPeekDraw ? s.eventPeekDraw.seat : null,
     players: s.players.map((p, i) => publicPlayer(p, i, s)),
     defaults: competitiveDefaults,
     me: me === null || seat === null ? null : {
       seat, focusHand: me.focusHand.slice(), agendaHand: me.agendaHand.slice(), bountyTokens: me.bountyTokens.slice(),
       reclaimTokens: me.reclaimTokens.slice(), preselected: s.preselected[seat],
       agendaDraw: s.agendaDraw?.seat === seat ? s.agendaDraw.cards.slice() : null,
-      eventPeeks: s.eventPeeks.filter((p) => p.seat === seat).map((p) => ({ cycle: p.cycle, top: p.top })),
+      eventPeeks: s.eventPeeks.filter((p) => p.seat === seat).map((p) => ({ cycle: p.cycle, top: p.top, bottom: p.bottom })),
+      eventPeekDraw: s.eventPeekDraw?.seat === seat ? s.eventPeekDraw.cards.slice() : null,
     },
   };
 }
@@ -92,11 +94,12 @@ export function secrets(s: VoidfallState, viewer: Viewer): string[] {
   const others = s.players.flatMap((p, seat) => (seat === viewer ? [] : [
     ...p.focusHand, ...p.agendaHand, ...p.bountyTokens, ...p.reclaimTokens, ...(s.preselected[seat] ? [s.preselected[seat]!] : []),
   ]));
-  const peeked = new Set(s.eventPeeks.filter((p) => p.seat === viewer).map((p) => p.top));
+  const peeked = new Set(s.eventPeeks.filter((p) => p.seat === viewer).flatMap((p) => [p.top, p.bottom]));
+  const peekDraw = s.eventPeekDraw && s.eventPeekDraw.seat !== viewer ? s.eventPeekDraw.cards : [];
   const events = [...s.eventDecks[1], ...s.eventDecks[2], ...s.eventDecks[3]].filter((e) => !peeked.has(e));
   const onMap = Object.values(s.sectors).flatMap((x) => [...x.bountyTokens, ...x.reclaimTokens]);
   const drawn = s.agendaDraw && s.agendaDraw.seat !== viewer ? s.agendaDraw.cards : [];
   return [
-    ...others, ...events, ...drawn, ...Object.values(s.agendaDecks).flat(), ...s.improvedDeck, ...s.bountySupply, ...s.reclaimSupply, ...onMap,
+    ...others, ...events, ...peekDraw, ...drawn, ...Object.values(s.agendaDecks).flat(), ...s.improvedDeck, ...s.bountySupply, ...s.reclaimSupply, ...onMap,
   ];
 }
