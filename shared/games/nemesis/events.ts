@@ -86,6 +86,12 @@ export type NemesisEvent =
   | { type: 'boarding-failed'; seat: Seat }
   | { type: 'pod-launched'; pod: number; seats: Seat[] }
   | { type: 'left-pod'; seat: Seat; pod: number; forced: boolean }
+  /** The intruder-player variant: `card` is the card's kind (`intruder-card-pursuit`), never its id. */
+  | { type: 'intruder-player-chosen'; seat: Seat }
+  | { type: 'intruder-cards-drawn'; seat: Seat; count: number }
+  | { type: 'intruder-player-passed'; seat: Seat; kept: number }
+  | { type: 'intruder-card-played'; seat: Seat; card: string; as: 'move' | 'attack' | 'special'; intruder: string | null; target: Seat | null }
+  | { type: 'intruder-healed'; intruder: string; injuries: number }
   /** Co-op Revival: the dead character stands up in the Emergency Room. */
   | { type: 'revived'; seat: Seat; room: string }
   | { type: 'weakness-revealed'; object: string; card: string }

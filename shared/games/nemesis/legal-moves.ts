@@ -6,6 +6,8 @@ import { Rng, type Seat } from '../../engine';
 import { actionCardOf, cardKind, isContamination, itemById, itemOf, questItemById } from './data';
 import { playCard, searching } from './moves/card-moves';
 import { fitsRecipe } from './moves/craft-moves';
+import { intruderPlayerMoves } from './moves/intruder-player-moves';
+import { isIntruderPlayer } from './rules/intruder-player';
 import { itemVariants, usableCards, useItemMove } from './moves/item-moves';
 import { ROOM_ACTION_COST, roomActionMove } from './moves/room-moves';
 import { activateQuestMove, useQuestMove } from './moves/quest-moves';
@@ -169,5 +171,6 @@ export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {
     return [{ type: 'set-door', corridor, door: 'open' }, { type: 'set-door', corridor, door: 'closed' }];
   }
   if (s.phase !== 'player' || s.turn?.seat !== seat) return [];
+  if (isIntruderPlayer(s, seat)) return intruderPlayerMoves(s);
   return turnMoves(s, seat);
 }

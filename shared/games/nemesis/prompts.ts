@@ -2,6 +2,7 @@
 import type { Prompt } from '../../engine';
 import { characterById } from './data';
 import type { NemesisState } from './state';
+import { intruderPrompt, isIntruderPlayer } from './rules/intruder-player';
 
 export function prompts(s: NemesisState): Prompt[] {
   if (s.phase === 'over') return [];
@@ -41,6 +42,7 @@ export function prompts(s: NemesisState): Prompt[] {
   }
   if (s.phase !== 'player' || !s.turn) return [];
   const { seat, actions } = s.turn;
+  if (isIntruderPlayer(s, seat)) return [intruderPrompt(s)];
   const seated = s.players[seat].pod !== null;
   const message = seated
     ? 'You wait in an escape pod: launch it, leave it (free), or stay (you pass).'

@@ -13,10 +13,10 @@ export const configSchema = z
     board: z.enum(['A', 'B']).default('A'),
     /**
      * `standard`: semi-cooperative, secret objectives (a 1-seat standard game is the solo mode: solo objectives, halved
-     * item counters). `cooperative`: one open solo/co-op objective per player. The intruder-player variant is not
-     * offered until it is playable (see the README).
+     * item counters). `cooperative`: one open solo/co-op objective per player. `intruder-player`: standard, and the
+     * first player whose character dies plays the intruders (rules/intruder-player.ts).
      */
-    mode: z.enum(['standard', 'cooperative']).default('standard'),
+    mode: z.enum(['standard', 'cooperative', 'intruder-player']).default('standard'),
   })
   .strict();
 export type NemesisConfig = z.infer<typeof configSchema>;
@@ -136,6 +136,20 @@ export type Continuation =
   | { kind: 'hibernate'; seat: Seat }
   | { kind: 'board'; seat: Seat; pod: number; launch: boolean };
 
+/**
+ * The intruder-player variant: the seat that plays the intruders (its character is dead), its deck, hand and discard
+ * pile of intruder-player cards, and a pending choice among drawn cards (an Attack's attack cards, Planning's events).
+ */
+export interface IntruderPlayer {
+  seat: Seat;
+  /** False until the next player phase after the death (the changes start then). */
+  active: boolean;
+  deck: string[];
+  hand: string[];
+  discard: string[];
+  pending: { kind: 'attack'; intruder: string; target: Seat; cards: string[] } | { kind: 'planning'; cards: string[] } | null;
+}
+
 /** A pause that every listed seat must answer, in any order (the First Encounter's secret objective choice). */
 export interface ObjectiveChoice {
   waiting: Seat[];
@@ -239,6 +253,8 @@ export interface NemesisState extends BaseState {
   selfDestruct: number | null;
   weaknesses: Weakness[];
   milestones: { firstEncounter: boolean; firstDeath: boolean; queenKilled: boolean };
+  /** The intruder-player variant's intruder player, once a character has died in that mode. */
+  intruderPlayer?: IntruderPlayer | null;
   /** Why the game ended, once it has, and who won. */
   ending: string | null;
   winners: Seat[];

@@ -9,6 +9,7 @@ import type { Seat, Viewer } from '../../engine';
 import { intruderTokenById, itemOf, type IntruderType } from './data';
 import { prompts } from './prompts';
 import { boardOf } from './rules/board';
+import { intruderPlayerView, intruderSecrets } from './rules/intruder-player';
 import type { NemesisState, PlayerState } from './state';
 
 function countByType(tokens: readonly string[]): Record<IntruderType | 'blank', number> {
@@ -113,6 +114,7 @@ export function view(s: NemesisState, viewer: Viewer) {
     weaknesses: s.weaknesses.map((w) => ({ object: w.object, card: w.revealed ? w.card : null })),
     milestones: { ...s.milestones },
     ending: s.ending,
+    intruderPlayer: intruderPlayerView(s, viewer),
     players: s.players.map((p, i) => publicPlayer(s, p, i)),
     me:
       me === null || seat === null
@@ -150,7 +152,7 @@ export function secrets(s: NemesisState, viewer: Viewer): string[] {
   // The victory check reveals the engines' top tokens and the coordinates card; the bottom tokens stay unseen.
   const over = s.phase === 'over';
   const engines = Object.values(s.engines).flatMap((stack) => (over ? stack.slice(1) : stack));
-  const hidden = [...searching, ...s.bag, ...s.supply, ...engines, ...(over ? [] : [s.coordinates]), ...s.weaknesses.filter((w) => !w.revealed).map((w) => w.card)];
+  const hidden = [...intruderSecrets(s, viewer), ...searching, ...s.bag, ...s.supply, ...engines, ...(over ? [] : [s.coordinates]), ...s.weaknesses.filter((w) => !w.revealed).map((w) => w.card)];
   // Risk Assessment: an event card still in the deck that another seat looked at (the viewer's own looks excepted).
   const looked = (p: PlayerState) => p.knowledge.flatMap((k) => (k.what === 'event' ? [k.card] : []));
   const mine = typeof viewer === 'number' ? looked(s.players[viewer]) : [];

@@ -6,6 +6,7 @@ import type { SeatInfo } from '../../../shared/api';
 import { boardData, roomById } from '../../../shared/games/nemesis/data';
 import type { NemesisEvent } from '../../../shared/games/nemesis/events';
 import { seatLabel } from '../../lib/format';
+import { intruderCardName } from './move-labels';
 import { cardName, characterName, DECK_WORDS, INTRUDER_WORDS, OBJECT_WORDS, roomTileName } from './names';
 
 const slots = [...boardData.A.slots, ...boardData.B.slots];
@@ -190,6 +191,19 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return `Escape pod ${e.pod} launched with ${list(e.seats.map(who))}`;
     case 'left-pod':
       return `${who(e.seat)} left escape pod ${e.pod}${e.forced ? ' (an intruder came in)' : ''}`;
+    case 'intruder-player-chosen':
+      return `${who(e.seat)} will play the intruders from the next round`;
+    case 'intruder-cards-drawn':
+      return `${who(e.seat)} drew ${e.count} intruder card${e.count === 1 ? '' : 's'}`;
+    case 'intruder-player-passed':
+      return `${who(e.seat)} passed, keeping ${e.kept} intruder card${e.kept === 1 ? '' : 's'}`;
+    case 'intruder-card-played': {
+      const how = e.as === 'move' ? 'to move' : e.as === 'attack' ? 'to attack with' : 'for its effect on';
+      const subject = e.as === 'special' && e.target !== null ? who(e.target) : intruder(e.intruder);
+      return `${who(e.seat)} played ${intruderCardName(e.card)} ${e.as === 'special' && e.intruder === null && e.target === null ? 'for its effect' : `${how} ${subject}`}${e.as === 'attack' && e.target !== null ? ` on ${who(e.target)}` : ''}`;
+    }
+    case 'intruder-healed':
+      return `${intruder(e.intruder)} healed, ${e.injuries} injur${e.injuries === 1 ? 'y' : 'ies'} left`;
     case 'revived':
       return `${who(e.seat)} was revived in the Emergency Room (${roomNumber(e.room)})`;
     case 'weakness-revealed':

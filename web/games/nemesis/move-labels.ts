@@ -4,7 +4,7 @@
  */
 import type { NemesisMove } from '../../../shared/games/nemesis/moves/schema';
 import type { NemesisView } from '../../../shared/games/nemesis/view';
-import { boardData } from '../../../shared/games/nemesis/data';
+import { boardData, intruderPlayerCards } from '../../../shared/games/nemesis/data';
 import { cardName, characterName, DECK_WORDS, OBJECT_WORDS, roomTileName, type Names } from './names';
 import { combatCardWords } from './combat-card-words';
 
@@ -95,6 +95,19 @@ function questChoiceWords(choice: string, view: NemesisView, names: Names): stri
   return optionWords(choice, view, names);
 }
 
+/** An intruder-player card's printed name, from its id or its kind. */
+export const intruderCardName = (card: string): string =>
+  intruderPlayerCards.find((c) => c.id === card || c.id.replace(/-\d+$/, '') === card)?.name ?? 'an intruder card';
+
+function intruderCardLabel(m: Extract<NemesisMove, { type: 'intruder-card' }>, names: Names): string {
+  const card = intruderCardName(m.card);
+  const who = m.intruder ? names.intruder(m.intruder) : 'an intruder';
+  if (m.as === 'move') return `Play ${card} to move ${who}${m.corridor ? ` through corridor ${m.corridor}` : ''}`;
+  if (m.as === 'attack') return `Play ${card}: ${who} attacks ${names.seat(m.target ?? 0)}`;
+  if (m.target !== undefined) return `Play ${card}: ${names.seat(m.target)} makes a noise roll`;
+  return `Play ${card} for its effect${m.intruder ? ` on ${who}` : ''}`;
+}
+
 function targetWords(target: string, names: Names): string {
   return target === 'eggs' ? 'the eggs' : names.intruder(target);
 }
@@ -149,6 +162,12 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
       return 'Ask for your escape pod to be launched';
     case 'leave-pod':
       return 'Leave the escape pod';
+    case 'intruder-card':
+      return intruderCardLabel(m, names);
+    case 'intruder-pick':
+      return `Resolve ${cardName(m.card)}`;
+    case 'intruder-pass':
+      return m.keep === undefined ? 'Pass and discard your intruder cards' : `Pass, keeping ${intruderCardName(m.keep)}`;
     case 'set-reaction':
       return m.setting === 'always' ? 'Play Nerves of Steel by itself at a surprise attack' : 'Keep Nerves of Steel in hand at surprise attacks';
     case 'answer-cover':

@@ -14,6 +14,8 @@ import { placeEventMove, setDoorMove } from './decision-moves';
 import { answerCoverMove } from './cover-moves';
 import { setReactionMove } from './reaction-moves';
 import { askLaunch, leave } from './pod-moves';
+import { intruderPlayerMove } from './intruder-player-moves';
+import { isIntruderPlayer } from '../rules/intruder-player';
 import { roomActionMove } from './room-moves';
 import { drop, pickUp } from './object-moves';
 import { useItemMove } from './item-moves';
@@ -45,6 +47,7 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
     return refuse('move/not-now', s.decision.kind === 'doors' ? 'The doors of the chosen room are being set, one at a time.' : 'An event card is being put back on the event deck.');
   }
   if (s.phase !== 'player' || s.turn?.seat !== seat) return refuse('move/not-your-turn', 'It is not your turn.');
+  if (isIntruderPlayer(s, seat)) return intruderPlayerMove(s, seat, move, rng);
   if (s.players[seat].pod !== null) {
     if (move.type === 'launch') return askLaunch(s, seat, move, rng);
     if (move.type === 'leave-pod') return leave(s, seat, move, rng);
@@ -88,6 +91,9 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
     case 'choose-objective':
     case 'launch':
     case 'leave-pod':
+    case 'intruder-card':
+    case 'intruder-pick':
+    case 'intruder-pass':
       return refuse('move/not-now', 'That choice is not open now.');
     default: {
       const never: never = move;

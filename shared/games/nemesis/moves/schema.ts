@@ -39,6 +39,12 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** Seated in an escape pod: ask to launch it (free), or leave it (free). */
   z.object({ type: z.literal('launch') }).strict(),
   z.object({ type: z.literal('leave-pod') }).strict(),
+  /** The intruder player: a card played as a Move (`intruder`, `corridor` 1-4 on an "any" card), an Attack (`intruder`, `target` seat) or its special effect. */
+  z.object({ type: z.literal('intruder-card'), card: z.string().max(60), as: z.enum(['move', 'attack', 'special']), intruder: z.string().max(60).optional(), corridor: z.number().int().min(1).max(4).optional(), target: z.number().int().min(0).max(4).optional() }).strict(),
+  /** The intruder player picks which drawn attack or event card to resolve. */
+  z.object({ type: z.literal('intruder-pick'), card: z.string().max(60) }).strict(),
+  /** The intruder player passes, keeping at most one card. */
+  z.object({ type: z.literal('intruder-pass'), keep: z.string().max(60).optional() }).strict(),
   /** Asked by Suppressive or Covering Fire: does one's character move with it? */
   z.object({ type: z.literal('answer-cover'), agree: z.boolean() }).strict(),
   /** Free, on one's turn: whether Nerves of Steel is played by itself at a surprise attack. */

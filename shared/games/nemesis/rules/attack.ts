@@ -67,8 +67,8 @@ function applyCard(s: NemesisState, kind: string, attacker: Intruder, seat: Seat
   }
 }
 
-/** One attack of `attacker` on the character of `seat` (the target is chosen by the caller). */
-export function intruderAttack(s: NemesisState, attacker: Intruder, seat: Seat, rng: Rng, events: NemesisEvent[]): void {
+/** One attack of `attacker` on the character of `seat` (the target is chosen by the caller); `chosen`: an attack card already drawn (the intruder player's pick). */
+export function intruderAttack(s: NemesisState, attacker: Intruder, seat: Seat, rng: Rng, events: NemesisEvent[], chosen?: string): void {
   const p = s.players[seat];
   if (p.status !== 'aboard') return;
   if (attacker.type === 'larva') {
@@ -78,7 +78,7 @@ export function intruderAttack(s: NemesisState, attacker: Intruder, seat: Seat, 
     events.push({ type: 'infested', seat, intruder: attacker.id });
     return receiveContamination(s, seat, events);
   }
-  const card = drawAttackCard(s, rng);
+  const card = chosen ?? drawAttackCard(s, rng);
   const hit = attackCardById.get(card)!.attackers.includes(attacker.type);
   events.push({ type: 'attacked', seat, intruder: attacker.id, card, hit });
   if (hit) applyCard(s, card.replace(/-\d+$/, ''), attacker, seat, rng, events);

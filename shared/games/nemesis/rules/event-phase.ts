@@ -12,6 +12,7 @@ import { destroyEggs, drawEventCard, eggsIn, injureIntruder } from './combat';
 import { explode, jump } from './end';
 import { resolveEventEffect } from './event-cards';
 import { developBag } from './bag';
+import { skippedEventStep } from './intruder-player';
 import { attackOrder, enterTechnicalCorridors } from './intruders';
 import { unseatThreatened } from './pods';
 import { breaksDoors, known } from './weaknesses';
@@ -88,6 +89,11 @@ function eventMovement(s: NemesisState, card: string, rng: Rng, events: NemesisE
 export function eventCard(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   const card = drawEventCard(s, rng);
   events.push({ type: 'event-card-drawn', card, purpose: 'event' });
+  resolveEventCard(s, card, rng, events);
+}
+
+/** An event card drawn: its movement, its effect, and where it goes afterwards. */
+export function resolveEventCard(s: NemesisState, card: string, rng: Rng, events: NemesisEvent[]): void {
   eventMovement(s, card, rng, events);
   if (s.phase !== 'over') resolveEventEffect(s, card, rng, events);
   const after = eventCardById.get(card)!.afterResolution;
@@ -113,7 +119,7 @@ const FIRST = 4;
 /** Runs the event phase from digest step `from` (4-9); stops at the game's end or at a First Encounter pause. */
 export function runEventPhase(s: NemesisState, from: number, rng: Rng, events: NemesisEvent[]): void {
   for (let step = from; step < FIRST + steps.length; step++) {
-    steps[step - FIRST](s, rng, events);
+    if (!skippedEventStep(s, step)) steps[step - FIRST](s, rng, events);
     if (s.phase === 'over') return;
     unseatThreatened(s, events);
     if (s.objectiveChoice) return void s.objectiveChoice.then.push({ kind: 'event-step', step: step + 1 });

@@ -8,10 +8,13 @@ import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
 import { drawActionCards } from './cards';
 import { revive } from './cooperative';
+import { isIntruderPlayer, startIntruderTurns } from './intruder-player';
 import { hasWound, inCombat, roomOf } from './ship';
 import { sufferLightWounds } from './wounds';
 
-const active = (s: NemesisState, seat: Seat) => s.players[seat].status === 'aboard';
+const aboard = (s: NemesisState, seat: Seat) => s.players[seat].status === 'aboard';
+/** Seats that take turns: characters aboard, and the intruder player (who never holds the first player token). */
+const active = (s: NemesisState, seat: Seat) => aboard(s, seat) || isIntruderPlayer(s, seat);
 
 /** 5 cards; 4 with a face-up Body wound; 1 more for a character starting the phase in working Cabins, not in combat. */
 export function handTarget(s: NemesisState, seat: Seat): number {
@@ -20,11 +23,11 @@ export function handTarget(s: NemesisState, seat: Seat): number {
   return (hasWound(s, seat, 'wound-body') ? 4 : 5) + (cabins ? 1 : 0);
 }
 
-/** The next seat clockwise from `from` (excluded) whose character still acts (and, for turns, has not passed). */
+/** The next seat clockwise from `from` (excluded) that still acts (for turns: has not passed; else: holds a character). */
 function nextActive(s: NemesisState, from: Seat, notPassed: boolean): Seat | null {
   for (let k = 1; k <= s.seats; k++) {
     const seat = (from + k) % s.seats;
-    if (active(s, seat) && !(notPassed && s.players[seat].passed)) return seat;
+    if (notPassed ? active(s, seat) && !s.players[seat].passed : aboard(s, seat)) return seat;
   }
   return null;
 }
@@ -37,9 +40,10 @@ export function startPlayerPhase(s: NemesisState, rng: Rng, events: NemesisEvent
   if (s.round > 1) s.firstPlayer = nextActive(s, s.firstPlayer, false) ?? s.firstPlayer;
   for (let seat = 0; seat < s.seats; seat++) {
     const p = s.players[seat];
-    p.passed = !active(s, seat);
-    if (active(s, seat)) drawActionCards(s, seat, Math.max(0, handTarget(s, seat) - p.hand.length), rng, events);
+    p.passed = !aboard(s, seat);
+    if (aboard(s, seat)) drawActionCards(s, seat, Math.max(0, handTarget(s, seat) - p.hand.length), rng, events);
   }
+  startIntruderTurns(s, rng, events);
   events.push({ type: 'round-started', round: s.round, firstPlayer: s.firstPlayer });
   const first = active(s, s.firstPlayer) ? s.firstPlayer : nextActive(s, s.firstPlayer, true);
   s.turn = first === null ? null : { seat: first, actions: 0 };

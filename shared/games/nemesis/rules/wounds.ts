@@ -6,6 +6,7 @@ import type { Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
 import { endIfNobodyLeft } from './end';
+import { claimIntruders } from './intruder-player';
 
 const LIGHT_TRACK = 2;
 const FATAL_SERIOUS = 3;
@@ -66,6 +67,7 @@ export function die(s: NemesisState, seat: Seat, rng: Rng, events: NemesisEvent[
   for (const pod of s.pods) pod.seats = pod.seats.filter((x) => x !== seat);
   p.pod = null;
   events.push({ type: 'character-died', seat, room });
+  claimIntruders(s, seat, events);
   if (!s.milestones.firstDeath) {
     s.milestones.firstDeath = true;
     for (const pod of s.pods) pod.locked = false;

@@ -10,8 +10,11 @@ const choiceKey = (move: unknown) => {
 };
 
 /**
- * Every mode on both board sides, one game per player count: standard (1 seat is the solo mode) and the full co-op
- * mode (1 seat: a solo game judged by the co-op victory).
+ * Every mode on both board sides, one game per player count: standard (1 seat is the solo mode), the full co-op
+ * mode (1 seat: a solo game judged by the co-op victory) and the intruder-player variant (from 2 seats: a solo
+ * character's death ends the game, so nobody is left to play the intruders).
  */
 const configs = [{}, { board: 'B' }, { mode: 'cooperative' }, { mode: 'cooperative', board: 'B' }];
+const intruderPlayer = [{ mode: 'intruder-player' }, { mode: 'intruder-player', board: 'B' }];
 describeGame(nemesis, { configs, seeds: [1], secretsEvery: 2, offMenu: { choiceKey } });
+describeGame(nemesis, { configs: intruderPlayer, playerCounts: [2, 3, 4, 5], seeds: [1], secretsEvery: 2, offMenu: { choiceKey } });

@@ -16,7 +16,8 @@ const bagTypes = (s: NemesisState) => s.bag.map((t) => intruderTokenById.get(t)!
 describe('setup', () => {
   it('given {} as the config, then it is a standard game on board side A', () => {
     expect(nemesis.configSchema.parse({})).toEqual({ board: 'A', mode: 'standard' });
-    expect(nemesis.configSchema.safeParse({ mode: 'intruder-player' }).success).toBe(false);
+    expect(nemesis.configSchema.safeParse({ mode: 'intruder-player' }).success).toBe(true);
+    expect(nemesis.configSchema.safeParse({ mode: 'hunt' }).success).toBe(false);
   });
 
   it.each([1, 2, 3, 4, 5])('given %i players, then the bag holds 1 Blank, 4 Larvae, 1 Creeper, 3+N Adults, 1 Queen and the pods match the count', (n) => {
