@@ -19,6 +19,8 @@ export const configSchema = z
      * proportion (the data README's labelled default), kept as one value to change when the real split is known.
      */
     infectedCount: z.number().int().min(0).max(27).default(7),
+    /** Deadly Mode (digest §5.19): corridors printing a second noise number answer to both; tie-breaks use the first. */
+    deadly: z.boolean().default(false),
   })
   .strict();
 export type RetaliationConfig = z.infer<typeof configSchema>;

@@ -56,6 +56,14 @@ export function noiseOf(s: RetaliationState, corridor: string): number {
   return c.reinforced ? 0 : corridorTileOf(c.tile).noise;
 }
 
+/** Whether a noise roll of `value` calls this corridor: its number, or in Deadly Mode its second number too. */
+export function answersNoise(s: RetaliationState, corridor: string, value: number): boolean {
+  const c = s.corridors[corridor];
+  if (c.reinforced) return false;
+  const tile = corridorTileOf(c.tile);
+  return tile.noise === value || (s.config.deadly && tile.deadlyNoise === value);
+}
+
 /** The ID used for tie-breaks: a corridor tile's number or a room tile's number. */
 export function idNumber(s: RetaliationState, where: string): number {
   return isCorridor(where) ? corridorTileOf(s.corridors[where].tile).number : roomOf(s.spaces[where].room).roomNumber;

@@ -7,7 +7,7 @@ import type { Rng, Seat } from '../../../engine';
 import { dice } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
-import { corridorsOf, doorBlocks, intrudersAt, noiseOf, readingOrder } from './board';
+import { answersNoise, corridorsOf, doorBlocks, intrudersAt, readingOrder } from './board';
 import { resolveHazard, resolveNoiseMarker } from './bag';
 import { inPlay } from './health';
 import { intoRoom } from './intruders';
@@ -22,7 +22,7 @@ export function noiseRoll(s: RetaliationState, seat: Seat, rng: Rng): Retaliatio
   if (result === 'hazard') return [...events, ...resolveHazard(s, seat, rng)];
   const room = p.space!;
   const value = Number(result);
-  const matching = corridorsOf(s, room).filter((c) => noiseOf(s, c) === value).sort((a, b) => readingOrder(a) - readingOrder(b));
+  const matching = corridorsOf(s, room).filter((c) => answersNoise(s, c, value)).sort((a, b) => readingOrder(a) - readingOrder(b));
   for (const corridor of matching) {
     if (!inPlay(p)) break;
     const present = intrudersAt(s, corridor);

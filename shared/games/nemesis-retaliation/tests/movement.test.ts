@@ -133,3 +133,15 @@ describe('Exploration (§5.9)', () => {
     for (const c of explored.corridors) if (state.corridors[c].doorEnd) expect(state.corridors[c].doorEnd).toBe(R);
   });
 });
+
+describe('Deadly Mode (§5.19)', () => {
+  it('given a corridor printing 1 and a small 2, when a 2 is rolled, then it answers only in Deadly Mode', () => {
+    for (const deadly of [false, true]) {
+      const s = given({ config: { deadly }, rooms: { [R]: 'surgery-room' }, replaceCorridors: true, corridors: { [FROM_LZ]: { noise: 3 } } });
+      s.corridors[C1] = { tile: 'corridor-107', doorEnd: null, door: 'none', noise: false, reinforced: false };
+      s.corridorStack = s.corridorStack.filter((t) => t !== 'corridor-107');
+      const { state } = seekRoll(s, 0, enterR(s), rolled('2'));
+      expect(state.corridors[C1].noise).toBe(deadly);
+    }
+  });
+});
