@@ -8,6 +8,7 @@ import { agendaOf } from '../data';
 import type { VoidfallEvent } from '../events';
 import { seatHouse } from '../houses';
 import { canGainAgenda, drawAgendas, keepAgenda, takeAgendaOffer } from '../rules/agendas';
+import { upgradeGlory as upgradeGloryToken } from '../rules/glory';
 import { freeCorruptionPlaces, heldCorruptionPlaces, includesPlace, setCorruption } from '../rules/corruption';
 import type { SetupTask, VoidfallState } from '../state';
 import type { VoidfallMove } from './schema';
@@ -65,10 +66,7 @@ export function keepDrawnAgenda(s: VoidfallState, seat: Seat, move: Move<'keep-a
 export function upgradeGlory(s: VoidfallState, seat: Seat, move: Move<'upgrade-glory'>): Result {
   const no = needTask(s, seat, 'upgrade-glory-token');
   if (no) return no;
-  const glory = s.players[seat].glory;
-  const at = glory.indexOf(move.value);
-  if (at < 0) return refuse('move/illegal', `You hold no Glory token of value ${move.value}.`);
-  glory[at] = move.value + 1;
+  if (!upgradeGloryToken(s.players[seat], move.value)) return refuse('move/illegal', `You hold no Glory token of value ${move.value} to upgrade.`);
   finishTask(s, seat, 'upgrade-glory-token');
   return [{ type: 'glory-upgraded', seat, from: move.value, to: move.value + 1 }];
 }
