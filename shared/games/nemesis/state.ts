@@ -220,6 +220,8 @@ export interface NemesisState extends BaseState {
   search: PendingSearch | null;
   /** A follow-up decision of one seat that holds up the turn (rules/command-center.ts, rules/action-cards-rooms.ts). */
   decision?: PendingDecision | null;
+  /** The round whose event phase skips the Intruder Attack step (the Orbital Maneuvering System). */
+  quietRound?: number;
   /** The Airlock Control's lockdown: the room and the doors closed on it, judged at the end of the player phase. */
   lockdown: { room: string; doors: string[] } | null;
   /** Suppressive or Covering Fire waiting for the other character's player to agree (rules/fire-cover.ts); public. */

@@ -61,6 +61,7 @@ export function roomChoiceWords(tile: string, choice: string | undefined, view: 
 /** A computer card's option in words: a free room action (its room and option), the coordinates, a malfunction. */
 function cardChoiceWords(choice: string | undefined, view: NemesisView, names: Names): string {
   if (choice === 'coordinates') return ': check the coordinates';
+  if (choice === 'intercom') return ', reaching the rooms with a computer by the Intercom';
   if (choice?.startsWith('malfunction:')) return `: a malfunction in ${names.room(choice.slice('malfunction:'.length))}`;
   if (choice?.startsWith('craft:')) {
     const [, kind, using] = choice.split(':');

@@ -7,7 +7,7 @@ import { questItemById } from '../data';
 import type { NemesisEvent } from '../events';
 import { pay, paymentProblem } from '../rules/cards';
 import { settle } from '../rules/flow';
-import { activate, activationProblem, activeQuests, questChoices, questEffects, questName, spend } from '../rules/quest-items';
+import { activate, activationProblem, activeQuests, passiveQuests, questChoices, questEffects, questName, spend } from '../rules/quest-items';
 import { startSearch, type ItemColour } from '../rules/search';
 import { inCombat } from '../rules/ship';
 import type { NemesisState } from '../state';
@@ -35,6 +35,7 @@ export const activateQuestMove: Handler<MoveOf<'activate-quest'>> = (s, seat, mo
 function useProblem(s: NemesisState, seat: Seat, move: MoveOf<'use-quest'>): string | null {
   if (!activeQuests(s, seat).includes(move.card)) return 'Use one of your active quest items.';
   const data = questItemById.get(move.card)!;
+  if (passiveQuests.has(move.card)) return `The ${data.name} is not used as an action: it works by itself once active.`;
   if (!questEffects[move.card] && move.card !== 'flashlight') return `The ${data.name} cannot be used in this version of the game.`;
   const fighting = inCombat(s, seat);
   if (data.combat === 'non-combat-only' && fighting) return `The ${data.name} cannot be used in combat.`;

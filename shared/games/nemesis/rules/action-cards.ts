@@ -19,6 +19,7 @@ import { infectionRule, scan } from './infection';
 import { closeDoor, placeFire, placeMalfunction } from './markers';
 import { ingenuityCraft, ingenuityCraftChoices } from './action-cards-craft';
 import { computerSkillsRoom, roomCardChoices, roomCardEffects } from './action-cards-rooms';
+import { activeQuests, intercomReach } from './quest-items';
 import { combatCardChoices, combatCardEffects } from './action-cards-combat';
 import type { RoomActionFn } from './room-action';
 import { charactersIn, openExits, turnOrder } from './ship';
@@ -112,11 +113,12 @@ const itemCards = (s: NemesisState, seat: Seat) => [...s.players[seat].inventory
 const order: CardEffect = (s, seat, choice, rng, events) => {
   const [who, corridor] = (choice ?? '').split(':');
   const other = Number(who);
-  const here = charactersIn(s, s.players[seat].room!);
-  const exit = openExits(s, s.players[seat].room!).find((e) => e.id === corridor);
-  if (other === seat || !here.includes(other) || !exit) return 'Choose another character in your room and an open corridor.';
+  // Another character in one's room (or, with the Intercom, in a room with a computer), through an open corridor of its room.
+  const from = intercomReach(s, seat).includes(other) ? s.players[other].room! : null;
+  const exit = from ? openExits(s, from).find((e) => e.id === corridor) : undefined;
+  if (other === seat || !from || !exit) return 'Choose another character in your room and an open corridor.';
   s.players[other].room = exit.to!;
-  events.push({ type: 'moved', seat: other, from: s.players[seat].room!, to: exit.to!, corridor: exit.id, careful: false });
+  events.push({ type: 'moved', seat: other, from, to: exit.to!, corridor: exit.id, careful: false });
   enterRoom(s, other, exit.to!, exit.id, 'normal', rng, events);
   return null;
 };
@@ -160,8 +162,9 @@ export const cardEffects: Record<string, CardEffect> = {
     gun.ammo = Math.min(SIX_SHOOTER_CAPACITY, (gun.ammo ?? 0) + 1);
     return null;
   },
-  motivation: (s, seat, _choice, rng, events) => {
-    const here = charactersIn(s, s.players[seat].room!);
+  // `intercom`: also the characters in rooms with a computer (the Intercom quest item).
+  motivation: (s, seat, choice, rng, events) => {
+    const here = choice === 'intercom' ? intercomReach(s, seat) : charactersIn(s, s.players[seat].room!);
     for (const other of turnOrder(s).filter((x) => here.includes(x))) drawActionCards(s, other, 1, rng, events);
     return null;
   },
@@ -200,7 +203,9 @@ export function actionCardChoices(s: NemesisState, seat: Seat, card: string): Ar
     case 'pyrotechnics':
       return ['extinguish', ...itemCards(s, seat).map((c) => `fire:${c}`)];
     case 'order':
-      return charactersIn(s, room).filter((x) => x !== seat).flatMap((x) => openExits(s, room).map((e) => `${x}:${e.id}`));
+      return intercomReach(s, seat).filter((x) => x !== seat).flatMap((x) => openExits(s, s.players[x].room!).map((e) => `${x}:${e.id}`));
+    case 'motivation':
+      return activeQuests(s, seat).includes('intercom') ? [undefined, 'intercom'] : [undefined];
     default:
       return combatCardChoices(s, seat, card) ?? roomCardChoices(s, seat, card);
   }

@@ -41,6 +41,8 @@ export function eventTarget(s: NemesisState, room: string): Seat | null {
 
 /** Step 5: every intruder in a room with a character attacks; rooms by room number, strongest first (§12.2). */
 export function intruderAttacks(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
+  // The Orbital Maneuvering System was used in this round's player phase.
+  if (s.quietRound === s.round) return;
   for (const room of boardOf(s.side).slotIds) {
     const attackers = intrudersIn(s, room).sort((a, b) => attackOrder.indexOf(a.type) - attackOrder.indexOf(b.type));
     for (const a of attackers) {

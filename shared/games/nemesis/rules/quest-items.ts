@@ -5,9 +5,10 @@
  * A face-up quest item is an item like another: a light one stays with the character (`quests[i].active`), a heavy one
  * (Motion Scanner, Holo Computer) is taken into a free hand. A single-use one leaves the game once used.
  *
- * Effects built (each returns a refusal sentence or null, like room actions): Log Key, Evacuation Key, Plasma Torch,
- * Security Key, Laboratory Equipment (here) and the Flashlight's Search (moves/quest-moves.ts); the Holo Computer is passive
- * (rules/action-cards-rooms.ts). The others are refused with a sentence (see the README).
+ * Effects built (each returns a refusal sentence or null, like room actions): Log Key, Orbital Maneuvering System,
+ * Evacuation Key, Plasma Torch, Security Key, Laboratory Equipment (here) and the Flashlight's Search
+ * (moves/quest-moves.ts). Two work by themselves: the Holo Computer (rules/action-cards-rooms.ts) and the Intercom,
+ * which widens Order and Motivation (`intercomReach`). The others are refused with a sentence (see the README).
  */
 import type { Seat } from '../../../engine';
 import { itemById, itemOf, questItemById } from '../data';
@@ -24,11 +25,24 @@ import { handSlots } from './ship';
 
 export const questName = (card: string) => questItemById.get(card)!.name;
 
+/** Quest items that are never used as an action: their rule applies by itself once face up. */
+export const passiveQuests = new Set(['holo-computer', 'intercom']);
+
 /** The seat's face-up quest items: light ones kept with the character, heavy ones held. */
 export function activeQuests(s: NemesisState, seat: Seat): string[] {
   const p = s.players[seat];
   const held = p.hands.flatMap((h) => (h.kind === 'item' && questItemById.has(h.card) ? [h.card] : []));
   return [...p.quests.filter((q) => q.active).map((q) => q.card), ...held];
+}
+
+/**
+ * The characters Order and Motivation may choose: those in one's room, and with the active Intercom also those in any
+ * room with a computer (Order still moves only one of them).
+ */
+export function intercomReach(s: NemesisState, seat: Seat): Seat[] {
+  const room = s.players[seat].room!;
+  const intercom = activeQuests(s, seat).includes('intercom');
+  return s.players.flatMap((p, other) => (p.status === 'aboard' && p.pod === null && (p.room === room || (intercom && hasComputer(s, p.room!))) ? [other] : []));
 }
 
 /** Inventory cards that meet a discard requirement. */
@@ -118,8 +132,23 @@ const logKey: RoomActionFn = (s, seat, choice) => {
   return null;
 };
 
+/**
+ * Orbital Maneuvering System (the Pilot's): every character aboard passes at once, which ends the player phase, and
+ * the event phase that follows skips its Intruder Attack step (`quietRound`, read in rules/event-phase.ts).
+ */
+const orbitalManeuvers: RoomActionFn = (s, _seat, _choice, _rng, events) => {
+  for (const [seat, p] of s.players.entries()) {
+    if (p.status !== 'aboard' || p.passed) continue;
+    p.passed = true;
+    events.push({ type: 'passed', seat, discarded: [] });
+  }
+  s.quietRound = s.round;
+  return null;
+};
+
 export const questEffects: Record<string, RoomActionFn> = {
   'log-key': logKey,
+  'orbital-maneuvering-system': orbitalManeuvers,
   'pilot-evacuation-key': evacuationKey,
   'plasma-torch': plasmaTorch,
   // Security Key: as the Command Center's action, from anywhere.

@@ -129,6 +129,37 @@ describe('quest item effects', () => {
     expect(refusal(canteen, 0, use(canteen, 'log-key', 'character:1:0', 1)).code).toBe('move/use-quest');
   });
 
+  it('given the active Orbital Maneuvering System, then everybody passes, the event phase runs without the Intruder Attack step, and round 2 begins', () => {
+    const s = given({ seats: 2, players: { 0: { character: 'pilot', room: X }, 1: { room: 'a-slot-05' } }, intruders: [{ type: 'adult', room: 'a-slot-05' }] });
+    active(s, 'orbital-maneuvering-system');
+    const { state, events } = when(s, 0, use(s, 'orbital-maneuvering-system', undefined, 1));
+    expect(events).toContainEqual({ type: 'passed', seat: 1, discarded: [] });
+    expect(events.some((e) => e.type === 'attacked')).toBe(false);
+    expect(events.some((e) => e.type === 'time-advanced')).toBe(true);
+    expect(state.round).toBe(2);
+    expect(state.players[0].quests.map((q) => q.card)).toEqual(['pilot-evacuation-key']);
+    // Without it, the same end of the round brings the Adult's attack.
+    const plain = when(s, 0, { type: 'pass', discard: [] });
+    const after = when(plain.state, 1, { type: 'pass', discard: [] });
+    expect(after.events.some((e) => e.type === 'attacked' && e.seat === 1)).toBe(true);
+  });
+
+  it('given the active Intercom, then Order and Motivation also reach a character in a room with a computer; without it they do not', () => {
+    const Y = 'a-slot-05';
+    const s = given({ seats: 2, players: { 0: { character: 'captain', room: X }, 1: { room: Y } }, explored: { [X]: 'canteen', [Y]: 'comms-room' } });
+    s.players[0].hand = ['captain-order-1', 'captain-motivation-1', 'captain-search-1'];
+    const exit = boardOf(s.side).exits(Y).find((e) => e.kind === 'corridor' && e.to !== X)!;
+    const order = { type: 'play-card' as const, card: 'captain-order-1', pay: [], choice: `1:${exit.id}` };
+    const motivation = { type: 'play-card' as const, card: 'captain-motivation-1', pay: [], choice: 'intercom' };
+    expect(refusal(s, 0, order).code).toBe('move/card-option');
+    expect(refusal(s, 0, motivation).code).toBe('move/card-option');
+    active(s, 'intercom');
+    expect(when(s, 0, order).state.players[1].room).toBe(exit.to);
+    const hand = s.players[1].hand.length;
+    expect(when(s, 0, motivation).state.players[1].hand).toHaveLength(hand + 1);
+    expect(refusal(s, 0, use(s, 'intercom', undefined, 0)).message).toMatch(/works by itself/);
+  });
+
   it('given a quest item whose effect is not built, then its use is refused with a sentence', () => {
     const s = given({ players: { 0: { character: 'soldier', room: X } }, explored: { [X]: 'canteen' } });
     active(s, 'armor');
