@@ -9,6 +9,9 @@ import type { CharacterId, ExplorationEffect, IntruderType } from './data';
 
 export type NoiseTarget = { corridor: string } | { network: string };
 
+/** A thing handed over in a Trade: an inventory card by colour (its kind only for the two traders), or a held thing by kind. */
+export type TradeThing = { colour: string | null; thing: string | null };
+
 export type NemesisEvent =
   | { type: 'draft-offered'; seat: Seat; characters: CharacterId[] }
   | { type: 'character-chosen'; seat: Seat; character: CharacterId; returned: CharacterId }
@@ -72,6 +75,10 @@ export type NemesisEvent =
   | { type: 'item-kept'; seat: Seat; deck: string; heavy: string | null }
   | { type: 'crafted'; seat: Seat; item: string; used: string[] }
   | { type: 'item-used'; seat: Seat; item: string; choice: string | null }
+  /** A Trade: who is asked (public), each answer (public), each exchange made (redacted for the others). */
+  | { type: 'trade-proposed'; seat: Seat; with: Seat[] }
+  | { type: 'trade-answered'; seat: Seat; accepted: boolean }
+  | { type: 'traded'; seat: Seat; with: Seat; gave: TradeThing[]; got: TradeThing[] }
   | { type: 'hand-discarded'; seat: Seat; cards: string[] }
   | { type: 'engines-revealed'; tops: string[] }
   | { type: 'coordinates-revealed'; card: string; destination: string }
@@ -105,5 +112,10 @@ export type NemesisEvent =
 export function redactEvent(e: NemesisEvent, viewer: Seat | 'spectator'): NemesisEvent | null {
   if (e.type === 'cards-drawn' && e.seat !== viewer) return { type: 'cards-drawn', seat: e.seat, count: e.count };
   if (e.type === 'searched' && e.seat !== viewer) return { type: 'searched', seat: e.seat, room: e.room, deck: e.deck };
+  if (e.type === 'traded' && e.seat !== viewer && e.with !== viewer) {
+    // Others see the colour of an inventory card change hands, never its face (digest §7).
+    const hide = (things: TradeThing[]) => things.map((t) => (t.colour === null ? t : { colour: t.colour, thing: null }));
+    return { ...e, gave: hide(e.gave), got: hide(e.got) };
+  }
   return e;
 }

@@ -18,6 +18,7 @@ const AWAITED: Record<string, string> = {
   'choose-objective': 'to keep one of two objectives (the First Encounter)',
   'keep-item': 'to keep one of two searched cards',
   turn: 'to take a turn',
+  'answer-trade': 'to answer a trade proposal',
   'set-door': 'to open or close a door',
   'place-event': 'to put an event card back on top of the deck or under it',
   'answer-cover': 'to answer a call for covering fire',

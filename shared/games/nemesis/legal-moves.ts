@@ -19,6 +19,8 @@ import { payable } from './rules/cards';
 import { actionCardChoices } from './rules/action-cards';
 import { itemChoices } from './rules/items';
 import { isMarked } from './rules/noise-markers';
+import { tradeAnswers, tradeMoves } from './moves/trade-moves';
+import { TRADE_COST } from './rules/trade';
 import { eggsIn } from './rules/combat';
 import { escapeCost, handSlots, inCombat, intrudersIn, openExits } from './rules/ship';
 import { mayHaveNerves, nervesSetting } from './rules/reactions';
@@ -61,6 +63,7 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   moves.push(...cardMoves(s, seat), ...itemMoves(s, seat, cards));
   if (mayHaveNerves(s, seat)) moves.push({ type: 'set-reaction', card: 'nerves-of-steel', setting: nervesSetting(s, seat) === 'always' ? 'never' : 'always' });
   if (!inCombat(s, seat)) moves.push(...craftMoves(s, seat, cards), ...roomMoves(s, seat, cards));
+  moves.push(...tradeMoves(s, seat, subsets(cards, TRADE_COST)));
   moves.push(...questMoves(s, seat, cards));
   return [...moves, ...dropMoves(s, seat)];
 }
@@ -164,6 +167,7 @@ export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {
     if (s.search.seat !== seat) return [];
     return [...s.search.cards.filter((card) => canKeep(s, seat, card)).map((card): NemesisMove => ({ type: 'keep-item', card })), ...dropMoves(s, seat)];
   }
+  if (s.trade) return tradeAnswers(s, seat);
   if (s.decision) {
     if (s.decision.seat !== seat) return [];
     if (s.decision.kind === 'event-look') return [{ type: 'place-event', where: 'top' }, { type: 'place-event', where: 'bottom' }];

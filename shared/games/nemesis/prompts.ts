@@ -2,6 +2,7 @@
 import type { Prompt } from '../../engine';
 import { characterById } from './data';
 import type { NemesisState } from './state';
+import { tradeQuestion } from './rules/trade';
 import { intruderPrompt, isIntruderPlayer } from './rules/intruder-player';
 
 export function prompts(s: NemesisState): Prompt[] {
@@ -24,6 +25,12 @@ export function prompts(s: NemesisState): Prompt[] {
   if (s.search) {
     const { seat, cards } = s.search;
     return [{ seat, kind: 'keep-item', mode: 'turn', message: 'Search: keep one of the two cards; the other goes to the bottom of its deck.', options: { cards: cards.slice() } }];
+  }
+  if (s.trade) {
+    const trade = s.trade;
+    // Each counterparty answers on its own; on timeout the offer is refused (nothing changes hands).
+    const open = trade.offers.filter((o) => o.answer === null);
+    return open.map((o) => ({ seat: o.seat, kind: 'answer-trade', mode: 'simultaneous', message: tradeQuestion(s, trade, o.seat), options: { onTimeout: 'refuse' } }));
   }
   if (s.cover) {
     const message = 'Another character gives you covering fire: move with it through the corridor it chose, without intruder attacks?';

@@ -156,6 +156,15 @@ export interface ObjectiveChoice {
   then: Continuation[];
 }
 
+/**
+ * A Trade waiting for answers (D11, D22): what the active player gives each counterparty and takes from it. Things are
+ * inventory card ids, held item card ids, or held object kinds; each answer is null until given.
+ */
+export interface PendingTrade {
+  seat: Seat;
+  offers: Array<{ seat: Seat; give: string[]; take: string[]; answer: boolean | null }>;
+}
+
 /** A Search in progress: the searcher keeps 1 of the 2 drawn cards (secret to others); the other goes to the deck bottom. */
 export interface PendingSearch {
   seat: Seat;
@@ -218,6 +227,8 @@ export interface NemesisState extends BaseState {
   turn: Turn | null;
   objectiveChoice: ObjectiveChoice | null;
   search: PendingSearch | null;
+  /** A Trade proposal waiting for its counterparties' answers (rules/trade.ts); who is asked is public, the things are not. */
+  trade?: PendingTrade | null;
   /** A follow-up decision of one seat that holds up the turn (rules/command-center.ts, rules/action-cards-rooms.ts). */
   decision?: PendingDecision | null;
   /** The round whose event phase skips the Intruder Attack step (the Orbital Maneuvering System). */

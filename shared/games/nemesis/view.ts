@@ -81,6 +81,8 @@ export function view(s: NemesisState, viewer: Viewer) {
     draft: s.draft ? { seat: s.draft.order[s.draft.next], offer: s.draft.offer.slice(), deckCount: s.draft.deck.length } : null,
     objectiveChoice: s.objectiveChoice ? { waiting: s.objectiveChoice.waiting.slice() } : null,
     searching: s.search ? { seat: s.search.seat, deck: s.search.deck } : null,
+    // Who proposed a Trade and who has still to answer are public; what is offered is not.
+    trade: s.trade ? { seat: s.trade.seat, waiting: s.trade.offers.flatMap((o) => (o.answer === null ? [o.seat] : [])) } : null,
     lockdown: s.lockdown ? { room: s.lockdown.room } : null,
     // A pending follow-up decision is public in shape (who, which doors); Risk Assessment's card is in the seat's knowledge.
     decision: s.decision ? (s.decision.kind === 'doors' ? { ...s.decision, corridors: s.decision.corridors.slice() } : { seat: s.decision.seat, kind: s.decision.kind }) : null,

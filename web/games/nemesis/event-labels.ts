@@ -16,6 +16,8 @@ export const roomNumber = (slot: string) => `room ${slots.find((s) => s.id === s
 const rooms = (list: string[]) => (list.length ? list.map(roomNumber).join(', ') : 'no room');
 const intruder = (id: string | null) => (id ? `intruder ${id.replace(/^\D+/, '#')}` : 'an intruder');
 const thing = (id: string) => OBJECT_WORDS[id] ?? cardName(id);
+/** A traded thing: named when the viewer may know it, else by its colour. */
+const traded = (t: { colour: string | null; thing: string | null }) => (t.thing ? thing(t.thing) : `a ${DECK_WORDS[t.colour ?? ''] ?? 'hidden'} item`);
 const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? 'nothing'));
 
 function corridor(id: string): string {
@@ -165,6 +167,12 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return `${who(e.seat)} kept ${e.heavy ? `the ${cardName(e.heavy)}` : `a ${DECK_WORDS[e.deck] ?? ''} item`.replace('a  item', 'an item')}`;
     case 'crafted':
       return `${who(e.seat)} crafted the ${cardName(e.item)} from ${list(e.used.map(cardName))}`;
+    case 'trade-proposed':
+      return `${who(e.seat)} proposed a trade to ${list(e.with.map(who))}`;
+    case 'trade-answered':
+      return `${who(e.seat)} ${e.accepted ? 'accepted' : 'refused'} the trade`;
+    case 'traded':
+      return `${who(e.seat)} gave ${who(e.with)} ${list(e.gave.map(traded))} and got ${list(e.got.map(traded))}`;
     case 'engines-revealed':
       return `Engines revealed: ${list(e.tops.map(engineTop))}`;
     case 'coordinates-revealed':

@@ -109,6 +109,15 @@ function intruderCardLabel(m: Extract<NemesisMove, { type: 'intruder-card' }>, n
   return `Play ${card} for its effect${m.intruder ? ` on ${who}` : ''}`;
 }
 
+/** Things in a trade: one's own by name; another's inventory card by place and colour (its face is hidden). */
+function tradeWords(things: readonly string[], owner: number | null, view: NemesisView): string {
+  if (things.length === 0) return 'nothing';
+  const colours = owner === null ? [] : view.players[owner].inventoryColours;
+  const word = (t: string) =>
+    t.startsWith('inventory:') ? `their ${DECK_WORDS[colours[Number(t.slice('inventory:'.length))]] ?? 'hidden'} item no. ${Number(t.slice('inventory:'.length)) + 1}` : (OBJECT_WORDS[t] ?? `the ${cardName(t)}`);
+  return things.map(word).join(' and ');
+}
+
 function targetWords(target: string, names: Names): string {
   return target === 'eggs' ? 'the eggs' : names.intruder(target);
 }
@@ -175,6 +184,10 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
       return m.agree ? 'Move under the covering fire' : 'Stay where you are';
     case 'drop':
       return `Drop ${OBJECT_WORDS[m.thing] ?? `the ${cardName(m.thing)}`}`;
+    case 'propose-trade':
+      return `Trade${m.offers.map((o) => ` with ${names.seat(o.seat)}: give ${tradeWords(o.give, null, view)}, ask for ${tradeWords(o.take, o.seat, view)}`).join(';')}${paying(m.pay)}`;
+    case 'answer-trade':
+      return m.accept ? 'Accept the trade' : 'Refuse the trade';
     default:
       return null;
   }

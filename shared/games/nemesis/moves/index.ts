@@ -19,6 +19,7 @@ import { isIntruderPlayer } from '../rules/intruder-player';
 import { roomActionMove } from './room-moves';
 import { drop, pickUp } from './object-moves';
 import { useItemMove } from './item-moves';
+import { answerTrade, proposeTrade } from './trade-moves';
 import { activateQuestMove, useQuestMove } from './quest-moves';
 import { isRefusal, refuse, type Outcome } from './result';
 import type { NemesisMove } from './schema';
@@ -36,6 +37,10 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
     if (s.search.seat === seat && move.type === 'keep-item') return keepItem(s, seat, move, rng);
     if (s.search.seat === seat && move.type === 'drop') return drop(s, seat, move, rng);
     return refuse('move/not-now', 'A Search is being finished: its player keeps one of the two cards drawn.');
+  }
+  if (s.trade) {
+    if (move.type === 'answer-trade') return answerTrade(s, seat, move, rng);
+    return refuse('move/not-now', 'A Trade is waiting for the answers of the characters asked.');
   }
   if (s.cover) {
     if (s.cover.asked === seat && move.type === 'answer-cover') return answerCoverMove(s, seat, move, rng);
@@ -77,6 +82,8 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
       return roomActionMove(s, seat, move, rng);
     case 'use-item':
       return useItemMove(s, seat, move, rng);
+    case 'propose-trade':
+      return proposeTrade(s, seat, move, rng);
     case 'set-reaction':
       return setReactionMove(s, seat, move, rng);
     case 'activate-quest':
@@ -86,6 +93,7 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
     case 'answer-cover':
     case 'set-door':
     case 'place-event':
+    case 'answer-trade':
     case 'keep-item':
     case 'choose-character':
     case 'choose-objective':

@@ -51,6 +51,18 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('set-reaction'), card: z.literal('nerves-of-steel'), setting: z.enum(['always', 'never']) }).strict(),
   /** Free: a held item or object (card id or object kind), or an inventory card. */
   z.object({ type: z.literal('drop'), thing: z.string().max(60) }).strict(),
+  /**
+   * Trade, to characters in the room: `give` one's own things (an inventory card or held item by id, a held object by
+   * kind), `take` theirs (an inventory card by place, `inventory:<n>`, since its face is hidden; a held thing as shown).
+   */
+  z
+    .object({
+      type: z.literal('propose-trade'),
+      offers: z.array(z.object({ seat: z.number().int().min(0).max(4), give: z.array(z.string().max(60)).max(12), take: z.array(z.string().max(60)).max(12) }).strict()).min(1).max(4),
+      pay: cards,
+    })
+    .strict(),
+  z.object({ type: z.literal('answer-trade'), accept: z.boolean() }).strict(),
 ]);
 export type NemesisMove = z.infer<typeof moveSchema>;
 export type MoveOf<T extends NemesisMove['type']> = Extract<NemesisMove, { type: T }>;
