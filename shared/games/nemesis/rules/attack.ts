@@ -10,6 +10,7 @@ import { drawFromBag, miniatures, placeIntruder, tokenType } from './intruders';
 import { charactersIn } from './ship';
 import { known } from './weaknesses';
 import { die, receiveContamination, sufferLightWounds, sufferSeriousWound } from './wounds';
+import { armorIgnores } from './quest-armor';
 
 export function drawAttackCard(s: NemesisState, rng: Rng): string {
   if (s.decks.attacks.length === 0) {
@@ -81,6 +82,6 @@ export function intruderAttack(s: NemesisState, attacker: Intruder, seat: Seat, 
   const card = chosen ?? drawAttackCard(s, rng);
   const hit = attackCardById.get(card)!.attackers.includes(attacker.type);
   events.push({ type: 'attacked', seat, intruder: attacker.id, card, hit });
-  if (hit) applyCard(s, card.replace(/-\d+$/, ''), attacker, seat, rng, events);
+  if (hit && !armorIgnores(s, seat, events)) applyCard(s, card.replace(/-\d+$/, ''), attacker, seat, rng, events);
   s.decks.attackDiscard.push(card);
 }

@@ -160,9 +160,21 @@ describe('quest item effects', () => {
     expect(refusal(s, 0, use(s, 'intercom', undefined, 0)).message).toMatch(/works by itself/);
   });
 
+  it('given the active Armor, when an Adult attack hits the Soldier as he escapes, then the Armor is discarded and the Bite does nothing', () => {
+    const HIB = 'hibernatorium';
+    const s = given({ seats: 2, players: { 0: { character: 'soldier' }, 1: { room: X } }, explored: { [X]: 'canteen' }, intruders: [{ type: 'adult', room: HIB }], attacks: ['attack-bite-1'] });
+    s.milestones.firstEncounter = true;
+    active(s, 'armor');
+    const corridor = boardOf(s.side).exits(s.players[0].room!).find((e) => e.to === X)!.id;
+    const { state, events } = when(s, 0, { type: 'move', corridor, pay: cardsOf(s, 0, 1) });
+    expect(events).toContainEqual({ type: 'attacked', seat: 0, intruder: state.intruders[0].id, card: 'attack-bite-1', hit: true });
+    expect(events).toContainEqual({ type: 'quest-used', seat: 0, card: 'armor', choice: null });
+    expect(state.players[0]).toMatchObject({ room: X, seriousWounds: [], quests: [{ card: 'autoloader', active: false }] });
+  });
+
   it('given a quest item whose effect is not built, then its use is refused with a sentence', () => {
     const s = given({ players: { 0: { character: 'soldier', room: X } }, explored: { [X]: 'canteen' } });
-    active(s, 'armor');
-    expect(refusal(s, 0, use(s, 'armor', undefined, 0)).message).toMatch(/cannot be used in this version/);
+    active(s, 'autoloader');
+    expect(refusal(s, 0, use(s, 'autoloader', undefined, 0)).message).toMatch(/cannot be used in this version/);
   });
 });
