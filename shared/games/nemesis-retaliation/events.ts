@@ -64,6 +64,12 @@ export type RetaliationEvent =
   | { type: 'hibernatorium-activated' }
   | { type: 'autodestruction'; round: number }
   | { type: 'power-cut' }
+  | { type: 'wound-discarded'; seat: Seat; card: string }
+  | { type: 'larva-removed'; seat: Seat }
+  | { type: 'decontaminated'; seat: Seat }
+  | { type: 'fires-out'; section: 'A' | 'B' | 'C'; rooms: string[] }
+  | { type: 'data-token'; seat: Seat }
+  | { type: 'egg-destroyed'; seat: Seat; eggs: number }
   | { type: 'scanned'; seat: Seat; contamination: number; infected: number }
   | { type: 'eclosion'; seat: Seat; contamination: number }
   | { type: 'facility-destroyed'; reason: 'autodestruction' | 'fire' }

@@ -49,8 +49,10 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
     return p.hands.filter((w) => freeAmmoSlots(s, seat, w).length).map((target) => ({ type: 'use-gear', slot: i, target, pay }));
   })));
   moves.push(...paid(s, seat, 'use-room', (pay) => roomOptions(s, seat).flatMap((option): RetaliationMove[] => {
-    if (option === 'take-gear') return gearChoices(s, seat).map((tokens) => ({ type: 'use-room', option, tokens, pay }));
+    if (option === 'take-gear' || option === 'take-ammo') return gearChoices(s, seat, option).map((tokens) => ({ type: 'use-room', option, tokens, pay }));
     if (option === 'check-anti-aircraft') return [false, true].map((swap) => ({ type: 'use-room', option, swap, pay }));
+    if (option === 'discard-wound') return p.seriousWounds.map((wound) => ({ type: 'use-room', option, wound, pay }));
+    if (option === 'put-out-fires') return (['A', 'B', 'C'] as const).map((section) => ({ type: 'use-room', option, section, pay }));
     return [{ type: 'use-room', option, pay }];
   })));
   return moves;

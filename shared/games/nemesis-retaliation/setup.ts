@@ -99,7 +99,7 @@ function newPlayer(playerNumber: number, objectives: string[]): PlayerState {
     playerNumber, character: null, space: null, objectives,
     deck: [], hand: [], discard: [], hands: [], armor: null, backpack: [],
     belt: [null, null, null, null], itemGear: {}, itemMalfunctions: {}, health: 0, oxygen: 0, seriousWounds: [], larva: false,
-    passed: false, status: 'in-play', escapedVia: null, suffocating: false, chosenObjective: null,
+    passed: false, status: 'in-play', escapedVia: null, dataToken: false, suffocating: false, chosenObjective: null,
   };
 }
 

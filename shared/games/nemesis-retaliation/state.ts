@@ -82,6 +82,8 @@ export interface PlayerState {
   status: CharacterStatus;
   /** How the character escaped (Hibernation is not an escape for objectives); kept even if it later dies of eclosion. */
   escapedVia: 'lander' | 'shuttle' | null;
+  /** A Data token from the Server Room: never lost or traded. */
+  dataToken: boolean;
   /** The Suffocating token: the next Oxygen loss kills. */
   suffocating: boolean;
   /** The objective kept (the other is removed from the game, secretly); null until chosen. */

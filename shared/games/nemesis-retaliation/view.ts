@@ -45,6 +45,7 @@ function publicPlayer(s: RetaliationState, p: PlayerState, seat: Seat) {
     passed: p.passed,
     status: p.status,
     escapedVia: p.escapedVia,
+    dataToken: p.dataToken,
     suffocating: p.suffocating,
     itemGear: Object.fromEntries(Object.entries(p.itemGear).map(([item, slots]) => [item, slots.map((g) => (g ? { ...g } : null))])),
     itemMalfunctions: { ...p.itemMalfunctions },

@@ -13,9 +13,14 @@ export const useRoom: Handler<MoveOf<'use-room'>> = (s, seat, move, rng) => {
   if (problem) return refuse('move/illegal', problem);
   if (!roomOptions(s, seat).includes(move.option)) return refuse('move/illegal', 'This room cannot do that now.');
   const key = (t: readonly string[]) => t.slice().sort().join(',');
-  if ((move.option === 'take-gear') !== (move.tokens !== undefined)) return refuse('move/illegal', 'Name the tokens to take from the Landing Zone, and only there.');
-  if (move.tokens && !gearChoices(s, seat).some((c) => key(c) === key(move.tokens!))) return refuse('move/illegal', 'Take only tokens the Landing Zone holds, into empty belt slots.');
+  const takes = move.option === 'take-gear' || move.option === 'take-ammo';
+  if (takes !== (move.tokens !== undefined)) return refuse('move/illegal', 'Name the tokens to take, and only when a room gives tokens.');
+  if (takes && !gearChoices(s, seat, move.option as 'take-gear').some((c) => key(c) === key(move.tokens!))) return refuse('move/illegal', 'Take only tokens the room can give, into empty belt slots.');
   if ((move.option === 'check-anti-aircraft') !== (move.swap !== undefined)) return refuse('move/illegal', 'Say whether the Anti-Aircraft tokens go back swapped, and only then.');
+  if ((move.option === 'discard-wound') !== (move.wound !== undefined) || (move.wound && !s.players[seat].seriousWounds.includes(move.wound))) {
+    return refuse('move/illegal', 'Name one of your serious wounds to discard, and only then.');
+  }
+  if ((move.option === 'put-out-fires') !== (move.section !== undefined)) return refuse('move/illegal', 'Name the section whose fires go out, and only then.');
   return [...pay(s, seat, move.pay), ...resolveRoom(s, seat, move.option, move, rng), ...afterAction(s, seat, rng)];
 };
 

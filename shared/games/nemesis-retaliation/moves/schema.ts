@@ -33,9 +33,16 @@ export const moveSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('use-room'),
-    option: z.enum(['board-lander', 'take-gear', 'toggle-life-support', 'check-anti-aircraft', 'activate-hibernatorium', 'hibernate', 'board-shuttle', 'autodestruction', 'shut-down', 'restore-health']),
+    option: z.enum([
+      'board-lander', 'take-gear', 'toggle-life-support', 'check-anti-aircraft', 'activate-hibernatorium', 'hibernate', 'board-shuttle',
+      'autodestruction', 'shut-down', 'restore-health', 'discard-wound', 'remove-larva', 'take-ammo', 'put-out-fires', 'gain-data',
+      'destroy-egg', 'decontaminate', 'shelter',
+    ]),
     tokens: z.array(token).max(4).optional(),
     swap: z.boolean().optional(),
+    /** The serious wound to discard (Emergency Room, Surgery Room), or the section whose fires go out (Sprinklers Control). */
+    wound: id.optional(),
+    section: z.enum(['A', 'B', 'C']).optional(),
     pay: cards,
   }).strict(),
   /** Aboard the Lander at the start of the Event Phase: take off now, or wait. */

@@ -1,7 +1,7 @@
 /**
  * Objectives and the Mission Task at the end of the game (data: objectives.json, mission-tasks.json; digest §5.18,
  * data README 14: for objectives "Escape" means the Lander or the Escape Shuttle, not Hibernation). A condition whose
- * parts the engine does not track yet (Data tokens, eggs carried, character ranks, the robot's route) is unmet.
+ * parts the engine does not track yet (eggs carried, character ranks, the robot's route) is unmet.
  */
 import type { Seat } from '../../../engine';
 import { LANDING_ZONE, missionTasks, objectiveOfInstance, rooms as roomData } from '../data';
@@ -51,8 +51,10 @@ export function missionFulfilled(s: RetaliationState): boolean {
       return s.hibernatoriumActive && s.powerCut;
     case 'eradication':
       return s.queenDead && !s.destroyed;
+    case 'essential-data':
+      return s.players.some((p) => p.dataToken && p.escapedVia === 'lander') && !Object.keys(s.corridors).some((c) => isUnexplored(s, c) && positionOf(c).sections.includes('A'));
     default:
-      return false; // escort-mission, essential-data, primary-samples: Data tokens, eggs and the robot are not built
+      return false; // escort-mission, primary-samples: the robot's route and eggs carried are not built
   }
 }
 
@@ -83,10 +85,13 @@ export function objectiveMet(s: RetaliationState, seat: Seat): boolean {
     case 'quarantine':
       return !s.players.some((p) => p.escapedVia === 'lander');
     case 'shutdown':
-      return false; // needs a Data token (not built)
+      return (s.powerCut || !Object.values(s.lifeSupport).some(Boolean)) && s.players[seat].dataToken;
+    case 'insider-information':
+    case 'states-evidence':
+      return s.players[seat].dataToken && survivors(s).every((x) => x === seat || !s.players[x].dataToken);
     case 'experimental-subjects':
       return escapers(s).reduce((n, p) => n + [...p.hand, ...p.deck, ...p.discard].filter(isContamination).length, 0) >= 3;
     default:
-      return false; // ranks, Data tokens and eggs carried are not tracked yet
+      return false; // ranks and eggs carried are not tracked yet
   }
 }

@@ -3,19 +3,23 @@
  * Landing Zone (take its tactical gear into empty belt slots, or board the landed Lander), Life Support Control A/B/C
  * (flip the section's life support; B checks and may swap the Anti-Aircraft tokens; C turns the Hibernatorium on),
  * the Hibernatorium and the Escape Shuttle (escapes), the Cooling System (Autodestruction), the Reactor (cuts all
- * power), the Emergency Room (restore 2 HP). Escapes follow the Escape Procedure: a noise roll, failing if an intruder
+ * power), and the rooms of care-rooms.ts. Escapes follow the Escape Procedure: a noise roll, failing if an intruder
  * is in the room afterwards.
  */
 import type { Rng, Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
+import type { Section } from '../data/schema';
 import type { RetaliationState, TacticalToken } from '../state';
+import { decontaminate, destroyEgg, discardWound, putOutFires, removeLarva, shelter, takeAmmo } from './care-rooms';
 import { intrudersAt, sectionOf } from './board';
 import { heal, inPlay } from './health';
 import { noiseRoll } from './noise';
 
 export type RoomOption =
   | 'board-lander' | 'take-gear' | 'toggle-life-support' | 'check-anti-aircraft' | 'activate-hibernatorium'
-  | 'hibernate' | 'board-shuttle' | 'autodestruction' | 'shut-down' | 'restore-health';
+  | 'hibernate' | 'board-shuttle' | 'autodestruction' | 'shut-down' | 'restore-health' | 'discard-wound'
+  | 'remove-larva' | 'take-ammo' | 'put-out-fires' | 'gain-data' | 'destroy-egg' | 'decontaminate' | 'shelter';
+export interface RoomParams { tokens?: TacticalToken[]; swap?: boolean; wound?: string; section?: Section }
 const AUTODESTRUCTION_DELAY = 5;
 export const EMERGENCY_HEAL = 2;
 
@@ -46,23 +50,41 @@ export function roomOptions(s: RetaliationState, seat: Seat): RoomOption[] {
     case 'reactor':
       return s.powerCut ? [] : ['shut-down'];
     case 'emergency-room':
-      return ['restore-health'];
+      return ['restore-health', ...(p.seriousWounds.length ? ['discard-wound' as const] : [])];
+    case 'surgery-room':
+      return [...(p.larva ? ['remove-larva' as const] : []), ...(p.seriousWounds.length ? ['discard-wound' as const] : [])];
+    case 'armory':
+      return p.belt.includes(null) && (s.gearSupply.ammo > 0 || s.gearSupply.grenade > 0) ? ['take-ammo'] : [];
+    case 'sprinklers-control':
+      return ['put-out-fires'];
+    case 'server-room':
+      return p.dataToken ? [] : ['gain-data'];
+    case 'nest':
+      return s.eggs > 0 ? ['destroy-egg'] : [];
+    case 'decontamination-room':
+      return p.oxygen >= 2 ? ['decontaminate'] : [];
+    case 'shelter':
+      return p.larva ? [] : ['shelter'];
     default:
       return [];
   }
 }
 
-/** The Landing Zone gear a seat may take: multisets no larger than its empty belt slots, within the supply slots. */
-export function gearChoices(s: RetaliationState, seat: Seat): TacticalToken[][] {
+/**
+ * The tokens a seat may take (Landing Zone: its supply slots, any kind; Armory: the supply, Ammo and Grenades):
+ * non-empty multisets no larger than its empty belt slots.
+ */
+export function gearChoices(s: RetaliationState, seat: Seat, option: 'take-gear' | 'take-ammo'): TacticalToken[][] {
   const room = s.players[seat].belt.filter((b) => b === null).length;
-  const kinds: TacticalToken[] = ['ammo', 'grenade', 'oxygen', 'medpack'];
+  const kinds: TacticalToken[] = option === 'take-gear' ? ['ammo', 'grenade', 'oxygen', 'medpack'] : ['ammo', 'grenade'];
+  const supply = option === 'take-gear' ? s.landingZoneGear : s.gearSupply;
   const out: TacticalToken[][] = [];
   const pick = (from: number, chosen: TacticalToken[]) => {
     if (chosen.length) out.push(chosen);
     if (chosen.length === room) return;
     for (let k = from; k < kinds.length; k++) {
       const next = [...chosen, kinds[k]];
-      if (next.filter((t) => t === kinds[k]).length <= s.landingZoneGear[kinds[k]]) pick(k, next);
+      if (next.filter((t) => t === kinds[k]).length <= supply[kinds[k]]) pick(k, next);
     }
   };
   pick(0, []);
@@ -83,7 +105,7 @@ function leave(s: RetaliationState, seat: Seat, status: 'lander' | 'hibernating'
   return [{ type: 'status-changed', seat, status }];
 }
 
-export function resolveRoom(s: RetaliationState, seat: Seat, option: RoomOption, params: { tokens?: TacticalToken[]; swap?: boolean }, rng: Rng): RetaliationEvent[] {
+export function resolveRoom(s: RetaliationState, seat: Seat, option: RoomOption, params: RoomParams, rng: Rng): RetaliationEvent[] {
   const p = s.players[seat];
   switch (option) {
     case 'take-gear': {
@@ -127,5 +149,22 @@ export function resolveRoom(s: RetaliationState, seat: Seat, option: RoomOption,
       return [{ type: 'power-cut' }];
     case 'restore-health':
       return heal(s, seat, EMERGENCY_HEAL);
+    case 'discard-wound':
+      return discardWound(s, seat, params.wound!);
+    case 'remove-larva':
+      return removeLarva(s, seat, rng);
+    case 'take-ammo':
+      return takeAmmo(s, seat, params.tokens ?? []);
+    case 'put-out-fires':
+      return putOutFires(s, params.section!);
+    case 'gain-data':
+      p.dataToken = true;
+      return [{ type: 'data-token', seat }];
+    case 'destroy-egg':
+      return destroyEgg(s, seat, rng);
+    case 'decontaminate':
+      return decontaminate(s, seat);
+    case 'shelter':
+      return shelter(s, seat);
   }
 }

@@ -5,6 +5,7 @@ import { legalMoves } from '../legal-moves';
 import { view } from '../view';
 import { cardsOf, given, seekRoll, when } from '../testing/given';
 import type { RoomOption } from '../rules/rooms';
+import { objectiveMet } from '../rules/objectives';
 
 const R = 'a-r04';
 function inRoom(room: string, space = R) {
@@ -81,5 +82,59 @@ describe('The Landing Zone supply', () => {
     const { state } = when(s, 0, use(s, 'take-gear', { tokens: ['oxygen', 'oxygen', 'ammo'] }));
     expect(state.players[0].belt.filter((b) => b !== null)).toHaveLength(4);
     expect(state.landingZoneGear).toMatchObject({ oxygen: 2, ammo: 3 });
+  });
+});
+
+describe('Rooms that tend and clear', () => {
+  it('given two serious wounds, when the Emergency Room discards the first, then the other slides left and the marker stays', () => {
+    const s = given({ rooms: { [R]: 'emergency-room' }, players: { 0: { space: R, seriousWounds: 2, health: 6 } } });
+    const [first, second] = s.players[0].seriousWounds;
+    const { state } = when(s, 0, use(s, 'discard-wound', { wound: first }));
+    expect(state.players[0].seriousWounds).toEqual([second]);
+    expect(state.players[0].health).toBe(6);
+  });
+
+  it('given a Larva, when the Surgery Room removes it, then the hand is discarded and Infected cards leave the game', () => {
+    const s = given({ rooms: { [R]: 'surgery-room' }, players: { 0: { space: R } } });
+    Object.assign(s.players[0], { larva: true, discard: ['contamination-1', 'contamination-2'] });
+    s.infected = ['contamination-1'];
+    const { state } = when(s, 0, use(s, 'remove-larva'));
+    const p = state.players[0];
+    expect(p.larva).toBe(false);
+    expect(p.hand).toEqual([]);
+    expect([...p.deck, ...p.discard]).toContain('contamination-2');
+    expect([...p.deck, ...p.discard]).not.toContain('contamination-1');
+  });
+
+  it('given the Server Room, when a Data token is gained, then the Shutdown objective needs only life support off', () => {
+    const s = given({ rooms: { 'b-r03': 'server-room' }, players: { 0: { space: 'b-r03' } } });
+    const { state } = when(s, 0, use(s, 'gain-data'));
+    expect(state.players[0].dataToken).toBe(true);
+    expect(legalMoves(state, 0).some((m) => m.type === 'use-room' && m.option === 'gain-data')).toBe(false);
+    state.players[0].chosenObjective = 'shutdown';
+    expect(objectiveMet(state, 0)).toBe(true);
+    state.lifeSupport.B = true;
+    expect(objectiveMet(state, 0)).toBe(false);
+  });
+
+  it('given fires in Section A, when Sprinklers Control puts them out, then the markers go back to the supply', () => {
+    const s = given({ rooms: { [R]: 'sprinklers-control' }, players: { 0: { space: R } }, fire: [LANDING_ZONE] });
+    const { state } = when(s, 0, use(s, 'put-out-fires', { section: 'A' }));
+    expect(state.spaces[LANDING_ZONE].fire).toBe(false);
+    expect(state.markers.fire).toBe(s.markers.fire + 1);
+  });
+
+  it('given the Nest with one egg left, when it is destroyed, then the Nest is destroyed for good', () => {
+    const s = given({ rooms: { 'c-r04': 'nest' }, players: { 0: { space: 'c-r04' } } });
+    s.eggs = 1;
+    const { state } = when(s, 0, use(s, 'destroy-egg'));
+    expect(state).toMatchObject({ eggs: 0, nestDestroyed: true });
+  });
+
+  it('given empty belt slots, when the Armory gives Ammo and a Grenade, then they come from the supply', () => {
+    const s = given({ rooms: { [R]: 'armory' }, players: { 0: { space: R, belt: [null, null, null, null] } } });
+    const { state } = when(s, 0, use(s, 'take-ammo', { tokens: ['ammo', 'grenade'] }));
+    expect(state.players[0].belt.filter(Boolean)).toHaveLength(2);
+    expect(state.gearSupply.ammo).toBe(s.gearSupply.ammo - 1);
   });
 });
