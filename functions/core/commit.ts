@@ -4,6 +4,7 @@ import { AppError } from './errors';
 import { SNAPSHOT_EVERY } from './game-state';
 import type { GameMeta, MoveAuthor, OutboxRecord, Snapshot, StoredMove } from './model';
 import type { GameWrite, ServicePorts } from './ports';
+import { seatsWithSettings } from './seat-settings';
 
 /** Bot moves for resigned seats written in one transaction at most (DynamoDB allows 100 items per transaction). */
 const MAX_AUTO_MOVES = 40;
@@ -69,10 +70,11 @@ export async function nextMeta(
   const deadlines: Array<number | null> = before.seats.map(() => null);
   const remindAt: Array<number | null> = before.seats.map(() => null);
   const fresh = awaited.filter((s) => !before.awaited.includes(s) || movers.has(s));
-  const holders = before.timeLimitHours === null ? [] : await ports.users.getUsers(fresh.flatMap((s) => before.seats[s].userId ?? []));
+  // The holders' settings are in META; a table written before they were kept there reads them once and keeps them.
+  const seats = await seatsWithSettings(ports, before, fresh);
   for (const s of awaited) {
     if (fresh.includes(s)) {
-      const due = deadlineFor(before, holders.find((u) => u.userId === before.seats[s].userId), now);
+      const due = deadlineFor(before, seats[s].deadlineSettings, now);
       deadlines[s] = due.deadline;
       remindAt[s] = due.remindAt;
     } else {
@@ -82,6 +84,7 @@ export async function nextMeta(
   }
   const meta: GameMeta = {
     ...before,
+    seats,
     status: outcome ? 'finished' : 'active',
     version: before.version + 1,
     moveCount: before.moveCount + progress.moves.length,

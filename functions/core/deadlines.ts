@@ -1,4 +1,4 @@
-import type { GameMeta, UserProfile } from './model';
+import type { DeadlineSettings, GameMeta } from './model';
 
 const HOUR = 3_600_000;
 
@@ -6,7 +6,7 @@ const HOUR = 3_600_000;
  * When a newly awaited seat times out: `timeLimitHours` after now, or after the holder's vacation ends when they are
  * away now. The reminder comes `reminderHours` (the holder's setting) before the deadline, if that is still ahead.
  */
-export function deadlineFor(meta: GameMeta, holder: UserProfile | undefined, now: number): { deadline: number | null; remindAt: number | null } {
+export function deadlineFor(meta: GameMeta, holder: DeadlineSettings | undefined, now: number): { deadline: number | null; remindAt: number | null } {
   if (meta.timeLimitHours === null) return { deadline: null, remindAt: null };
   const away = holder?.vacation && holder.vacation.from <= now && now < holder.vacation.until;
   const deadline = (away ? holder!.vacation!.until : now) + meta.timeLimitHours * HOUR;
@@ -22,6 +22,6 @@ export function nextDue(meta: Pick<GameMeta, 'awaited' | 'deadlines' | 'remindAt
 }
 
 /** A holder on vacation now: their timed-out prompt is pushed back instead of played for them. */
-export function onVacation(holder: UserProfile | undefined, now: number): boolean {
+export function onVacation(holder: DeadlineSettings | undefined, now: number): boolean {
   return Boolean(holder?.vacation && holder.vacation.from <= now && now < holder.vacation.until);
 }

@@ -15,6 +15,8 @@ export interface LoadedGame {
   state: BaseState | null;
   /** The logged moves read to rebuild `state` (those after the latest snapshot). */
   moves?: StoredMove[];
+  /** The last moves of the log, when asked for (`recent` of `loadGame`): read with the snapshot, by the same request. */
+  recent?: StoredMove[];
 }
 
 /** The game's module, loaded on its first use in this process (see shared/games/catalogue.ts). */
@@ -51,17 +53,18 @@ export function replayMoves(game: AnyGameModule, gameId: string, start: BaseStat
 
 /**
  * META (its rules settled first), the latest snapshot and the moves after it: the current state in two reads
- * (a table older than the newest rules reads its whole log once, to be upgraded or pinned).
+ * (a table older than the newest rules reads its whole log once, to be upgraded or pinned). `recent` > 0 also reads
+ * that many of the last moves (a table's log) in the second read.
  */
-export async function loadGame(ports: ServicePorts, gameId: string, known?: GameMeta): Promise<LoadedGame> {
+export async function loadGame(ports: ServicePorts, gameId: string, known?: GameMeta, recent = 0): Promise<LoadedGame> {
   const first = known ?? (await requireMeta(ports, gameId));
   const game = await moduleFor(ports, first.type);
   const meta = await settleRules(ports, game, first);
-  if (meta.status === 'open') return { meta, game, state: null };
+  if (meta.status === 'open') return { meta, game, state: null, ...(recent ? { recent: [] } : {}) };
   requireServedRules(game, meta);
-  const { snapshot, moves } = await ports.games.loadLatest(meta);
-  const state = replayMoves(game, meta.id, snapshot.state as BaseState, moves, meta.engineVersion);
-  return { meta, game, state, moves };
+  const read = await ports.games.loadLatest(meta, recent);
+  const state = replayMoves(game, meta.id, read.snapshot.state as BaseState, read.moves, meta.engineVersion);
+  return { meta, game, state, moves: read.moves, ...(recent ? { recent: read.recent } : {}) };
 }
 
 /**

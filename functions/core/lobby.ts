@@ -6,6 +6,7 @@ import { AppError, ConflictError, forbidden } from './errors';
 import { moduleFor, requireMeta } from './game-state';
 import type { GameMeta, SeatRecord } from './model';
 import type { ServicePorts } from './ports';
+import { deadlineSettingsOf } from './seat-settings';
 import { commit } from './commit';
 
 export type CreateGameInput = z.output<typeof CreateGameRequest>;
@@ -41,7 +42,7 @@ export async function createGame(ports: ServicePorts, userId: string, input: Cre
   const now = ports.clock.now();
   const seats: SeatRecord[] = [];
   for (const [seat, spec] of input.seats.entries()) {
-    if (spec.type === 'creator') seats.push({ seat, status: 'joined', userId, name: creator.displayName, inviteEmail: null });
+    if (spec.type === 'creator') seats.push({ seat, status: 'joined', userId, name: creator.displayName, inviteEmail: null, deadlineSettings: deadlineSettingsOf(creator) });
     else if (spec.type === 'open') seats.push({ seat, status: 'open', userId: null, name: null, inviteEmail: null });
     else {
       const invitee = await ports.users.userForEmail(spec.email, now, () => ports.ids.id());
@@ -103,7 +104,7 @@ export async function joinGame(ports: ServicePorts, userId: string, gameId: stri
       ...meta,
       version: meta.version + 1,
       updatedAt: ports.clock.now(),
-      seats: meta.seats.map((s) => (s.seat === seat.seat ? { ...s, status: 'joined', userId, name: user.displayName } : s)),
+      seats: meta.seats.map((s) => (s.seat === seat.seat ? { ...s, status: 'joined', userId, name: user.displayName, deadlineSettings: deadlineSettingsOf(user) } : s)),
     };
     await ports.games.writeGame({ meta: next, expectedVersion: meta.version, addMembers: [{ userId, gameId }] });
     return next;

@@ -8,7 +8,15 @@ export interface SeatRecord {
   userId: string | null;
   name: string | null;
   inviteEmail: string | null;
+  /**
+   * The holder's settings that set their deadlines, copied from their profile when they take the seat and whenever they
+   * change them, so a move needs no read of profiles. Absent on tables written before it was kept here.
+   */
+  deadlineSettings?: DeadlineSettings;
 }
+
+/** What of a profile sets a seat's deadline and reminder. */
+export type DeadlineSettings = Pick<UserProfile, 'reminderHours' | 'vacation'>;
 
 export type GameStatus = 'open' | 'active' | 'finished';
 

@@ -21,19 +21,21 @@ export interface MoveResult {
   table: Table;
 }
 
-/** My table now: reads META, the latest snapshot and the moves after it, plus the recent log. */
+/**
+ * My table now: META, then the latest snapshot with the moves after it and the recent log in one Query. A `known` load
+ * without its recent log (one that did not ask for it) has the log read apart when the moves it holds are too few.
+ */
 export async function tableFor(ports: ServicePorts, userId: string, gameId: string, known?: LoadedGame): Promise<Table> {
-  const loaded = known ?? (await loadGame(ports, gameId));
+  const loaded = known ?? (await loadGame(ports, gameId, undefined, RECENT_LOG));
   const { meta } = loaded;
-  // The moves read to rebuild the state are the most recent ones; ask for more only when they are fewer than shown.
-  const read = loaded.moves ?? [];
-  const complete = read.length >= RECENT_LOG || read.length === meta.moveCount;
+  const read = loaded.recent ?? loaded.moves ?? [];
+  const complete = loaded.recent !== undefined || read.length >= RECENT_LOG || read.length === meta.moveCount;
   const recent = !meta.moveCount ? [] : complete ? read.slice(-RECENT_LOG) : await ports.games.recentMoves(gameId, RECENT_LOG);
   return readEngine(meta.id, () => buildTable(meta, loaded.game, loaded.state, userId, recent));
 }
 
 /** How many log entries a table shows. */
-const RECENT_LOG = 20;
+export const RECENT_LOG = 20;
 
 async function conflict(ports: ServicePorts, userId: string, gameId: string): Promise<never> {
   throw new AppError('game/version-conflict', 'The game moved on since you looked: here is the table as it is now.', {
@@ -60,7 +62,7 @@ export async function submitMove(ports: ServicePorts, userId: string, gameId: st
     if (meta.status === 'finished') throw new AppError('game/over', 'This game is over: no more moves can be made.');
     if (meta.seats[seat].status === 'resigned') throw new AppError('game/resigned', 'You resigned from this game; a bot plays your seat now.');
     if (meta.version !== input.expectedVersion) return conflict(ports, userId, gameId);
-    const loaded = await loadGame(ports, gameId, meta);
+    const loaded = await loadGame(ports, gameId, meta, RECENT_LOG);
     // Loading may settle the table's rules (same version); anything else that changed it means look again.
     if (loaded.meta.version !== meta.version) continue;
     const now = ports.clock.now();
@@ -85,7 +87,7 @@ export async function submitMove(ports: ServicePorts, userId: string, gameId: st
       await settleResigned(ports, gameId);
       return { seq: meta.moveCount + 1, duplicate: false, table: await tableFor(ports, userId, gameId) };
     }
-    const after = { ...loaded, meta: next, state: progress.state, moves: [...(loaded.moves ?? []), ...progress.moves] };
+    const after = { ...loaded, meta: next, state: progress.state, recent: [...(loaded.recent ?? []), ...progress.moves].slice(-RECENT_LOG) };
     return { seq: meta.moveCount + 1, duplicate: false, table: await tableFor(ports, userId, gameId, after) };
   }
 }

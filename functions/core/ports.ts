@@ -43,8 +43,11 @@ export interface GameStore {
   getMetas(gameIds: string[]): Promise<GameMeta[]>;
   /** One transaction; `ConflictError('version')` when META moved on, `('duplicate')` when a clientMoveId was used. */
   writeGame(write: GameWrite): Promise<void>;
-  /** The snapshot at `meta.snapSeq` and every move after it up to `meta.moveCount`. */
-  loadLatest(meta: GameMeta): Promise<{ snapshot: Snapshot; moves: StoredMove[] }>;
+  /**
+   * The snapshot at `meta.snapSeq` and every move after it up to `meta.moveCount`, in one read; with `recent`, also the
+   * last `recent` moves (fewer when the log is shorter), read by the same request.
+   */
+  loadLatest(meta: GameMeta, recent?: number): Promise<{ snapshot: Snapshot; moves: StoredMove[]; recent: StoredMove[] }>;
   /** Every logged move up to `meta.moveCount` and every snapshot, in order (checking a log against newer rules). */
   loadLog(meta: GameMeta): Promise<{ moves: StoredMove[]; snapshots: Snapshot[] }>;
   /**

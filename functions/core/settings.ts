@@ -2,6 +2,7 @@ import type { Settings, UpdateSettings } from '../../shared/api';
 import { AppError, notFound } from './errors';
 import type { UserProfile } from './model';
 import type { ServicePorts } from './ports';
+import { spreadDeadlineSettings } from './seat-settings';
 
 export function settingsOf(user: UserProfile): Settings {
   return {
@@ -52,6 +53,8 @@ export async function updateSettings(ports: ServicePorts, userId: string, change
     vacation,
   };
   await ports.users.putUser(next);
+  // Tables keep each seat's deadline settings in META (a move reads no profile): they follow the change.
+  if (next.reminderHours !== user.reminderHours || JSON.stringify(next.vacation) !== JSON.stringify(user.vacation)) await spreadDeadlineSettings(ports, next);
   return { ...settingsOf(next), ...(newSecret ? { webhookSecret: newSecret } : {}) };
 }
 

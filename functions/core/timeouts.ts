@@ -6,6 +6,7 @@ import { loadGame } from './game-state';
 import type { GameMeta, OutboxRecord } from './model';
 import type { ServicePorts } from './ports';
 import { settleResigned } from './moves';
+import { seatsWithSettings } from './seat-settings';
 
 /** Move types that do the least when a `skip` time-out plays for a seat (a pass, a decline, an end of turn). */
 const PASSIVE_MOVE = /^(pass|skip|decline|end|done|wait|no-?op)/i;
@@ -41,8 +42,8 @@ export async function runDue(ports: ServicePorts, now: number, limit = 50): Prom
 async function handleDue(ports: ServicePorts, gameId: string, now: number): Promise<boolean> {
   const { meta, game, state } = await loadGame(ports, gameId);
   if (!state || meta.status !== 'active' || meta.dueAt === null || meta.dueAt > now) return false;
-  const holders = await ports.users.getUsers(meta.awaited.flatMap((s) => meta.seats[s].userId ?? []));
-  const holder = (seat: number) => holders.find((u) => u.userId === meta.seats[seat].userId);
+  const seats = await seatsWithSettings(ports, meta, meta.awaited);
+  const holder = (seat: number) => seats[seat].deadlineSettings;
   const timedOut = meta.awaited.filter((s) => (meta.deadlines[s] ?? Infinity) <= now);
   const pushed = timedOut.filter((s) => onVacation(holder(s), now));
   const acting = timedOut.filter((s) => !pushed.includes(s) && meta.seats[s].status === 'joined');

@@ -14,12 +14,11 @@ export function storeTables(games: Pick<GameStore, 'getMeta' | 'loadLatest' | 'r
       const meta = await games.getMeta(gameId);
       const game = meta ? await registry.get(meta.type) : undefined;
       if (!meta || !game) return null;
-      let state: BaseState | null = null;
-      if (meta.status !== 'open') {
-        const { snapshot, moves } = await games.loadLatest(meta);
-        state = replayMoves(game, meta.id, snapshot.state as BaseState, moves, meta.engineVersion);
-      }
-      return tableFacts(meta, game, state, await games.recentMoves(gameId, RECENT_MOVES));
+      if (meta.status === 'open') return tableFacts(meta, game, null, []);
+      // One Query: the latest snapshot, the moves after it and the latest moves.
+      const { snapshot, moves, recent } = await games.loadLatest(meta, RECENT_MOVES);
+      const state = replayMoves(game, meta.id, snapshot.state as BaseState, moves, meta.engineVersion);
+      return tableFacts(meta, game, state, recent);
     },
   };
 }

@@ -87,8 +87,12 @@ export class DynamoGameStore implements GameStore {
     await this.transact(items);
   }
 
-  async loadLatest(meta: GameMeta): Promise<{ snapshot: Snapshot; moves: StoredMove[] }> {
-    return this.snapshotAndMoves(meta.id, meta.snapSeq, meta.moveCount, keys.moveRangeEnd);
+  async loadLatest(meta: GameMeta, recent = 0): Promise<{ snapshot: Snapshot; moves: StoredMove[]; recent: StoredMove[] }> {
+    // The recent log is read by the same Query: it starts at the earlier of the snapshot and the first recent move.
+    const firstRecent = Math.max(1, meta.moveCount - recent + 1);
+    const from = recent > 0 && firstRecent <= meta.snapSeq ? keys.move(firstRecent) : keys.snapshot(meta.snapSeq);
+    const { snapshot, moves } = await this.snapshotAndMoves(meta.id, meta.snapSeq, meta.moveCount, from, keys.moveRangeEnd);
+    return { snapshot, moves: moves.filter((m) => m.seq > meta.snapSeq), recent: recent > 0 ? moves.slice(-recent) : [] };
   }
 
   async loadLog(meta: GameMeta): Promise<{ moves: StoredMove[]; snapshots: Snapshot[] }> {
@@ -129,23 +133,25 @@ export class DynamoGameStore implements GameStore {
   async loadUpTo(gameId: string, k: number, snapEvery: number): Promise<{ snapshot: Snapshot; log: StoredMove[] }> {
     // The snapshot before step k (not at it), so that the log read always ends with step k itself.
     const snapSeq = k === 0 ? 0 : Math.floor((k - 1) / snapEvery) * snapEvery;
-    const { snapshot, moves } = await this.snapshotAndMoves(gameId, snapSeq, k, keys.snapshot(k));
+    // Up to move k itself, not the snapshot that may follow it: one snapshot is read, never two.
+    const { snapshot, moves } = await this.snapshotAndMoves(gameId, snapSeq, k, keys.snapshot(snapSeq), k === snapSeq ? keys.snapshot(k) : keys.move(k));
     if (moves.length !== k - snapSeq) throw new Error(`game ${gameId}: moves ${snapSeq + 1} to ${k} are not all stored`);
     return { snapshot, log: moves };
   }
 
   /**
-   * One Query: the snapshot at `snapSeq` and the moves after it up to `lastSeq` (a snapshot sorts right after its move,
-   * so the range from it holds exactly those; snapshots met on the way are skipped).
+   * One Query from `fromKey` to `toKey`: the snapshot at `snapSeq` and the moves in the range up to `lastSeq` (a snapshot
+   * sorts right after its move, so the range from it holds exactly the moves after it; other snapshots are skipped).
    */
-  private async snapshotAndMoves(gameId: string, snapSeq: number, lastSeq: number, toKey: string): Promise<{ snapshot: Snapshot; moves: StoredMove[] }> {
+  private async snapshotAndMoves(gameId: string, snapSeq: number, lastSeq: number, fromKey: string, toKey: string): Promise<{ snapshot: Snapshot; moves: StoredMove[] }> {
     const items = await queryAll(this.doc, {
       TableName: this.table,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': keys.game(gameId), ':from': keys.snapshot(snapSeq), ':to': toKey },
+      ExpressionAttributeValues: { ':pk': keys.game(gameId), ':from': fromKey, ':to': toKey },
       ConsistentRead: true,
     });
-    const snapItem = items.find((i) => i.type === 'snapshot');
+    const snapKey = keys.snapshot(snapSeq);
+    const snapItem = items.find((i) => i.sk === snapKey);
     if (!snapItem) throw new Error(`game ${gameId}: snapshot ${snapSeq} is missing`);
     const moves = items
       .filter((i) => i.type === 'move')
