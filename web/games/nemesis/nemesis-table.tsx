@@ -21,16 +21,18 @@ export interface MoveTarget {
 
 function TurnLine({ view, names, offered }: { view: NemesisView; names: Names; offered: boolean }) {
   if (view.phase === 'over') return <p className={styles.turnLine}>The game is over. {view.ending}</p>;
+  // "You are", never "You is": the viewer's own seat is named "You".
+  const is = (seat: number) => (view.me?.seat === seat ? 'You are' : `${names.seat(seat)} is`);
   const who = view.draft
-    ? `${names.seat(view.draft.seat)} is choosing a character.`
+    ? `${is(view.draft.seat)} choosing a character.`
     : view.objectiveChoice
-      ? `The First Encounter: waiting for ${view.objectiveChoice.waiting.map((s) => names.seat(s)).join(', ')} to keep an objective.`
+      ? `The First Encounter: waiting for ${view.objectiveChoice.waiting.map((s) => (s === view.me?.seat ? 'you' : names.seat(s))).join(', ')} to keep an objective.`
       : view.turn
-        ? `${names.seat(view.turn.seat)} is taking a turn (${view.turn.actions === 0 ? 'no action yet' : '1 action taken'}).`
+        ? `${is(view.turn.seat)} taking a turn (${view.turn.actions === 0 ? 'no action yet' : '1 action taken'}).`
         : 'The event phase.';
   return (
     <p className={styles.turnLine}>
-      Round {view.round}: {who}
+      {view.draft ? 'Character draft' : `Round ${view.round}`}: {who}
       {offered && <span className={styles.hint}> Click an outlined room or intruder.</span>}
     </p>
   );
@@ -75,7 +77,8 @@ export function NemesisTable({ view, seats, target }: { view: NemesisView; seats
   const onPick = (key: string) => setFocused(focused === key ? null : key);
   const pick: Pickable = { choices, focused, onPick };
   const focusedChoices = focused ? (choices.get(focused) ?? []) : [];
-  const toggle = target && view.me ? (card: string) => setSelected(selected.includes(card) ? selected.filter((c) => c !== card) : [...selected, card]) : null;
+  // Cards are selectable only while the seat has moves to pay for (or a pass to discard with).
+  const toggle = target && target.legalMoves.length > 0 && view.me ? (card: string) => setSelected(selected.includes(card) ? selected.filter((c) => c !== card) : [...selected, card]) : null;
 
   return (
     <div className={styles.board}>

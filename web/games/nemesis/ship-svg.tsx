@@ -40,6 +40,9 @@ function PickGroup({ pkey, label, pick, children }: { pkey: string; label: strin
   );
 }
 
+/** A name line's font size: 13 when it fits the 94 units right of the room number, smaller for long lines (bold letters are about 0.66 em wide). */
+const nameSize = (line: string) => Math.min(13, Math.floor((94 / (0.66 * line.length)) * 2) / 2);
+
 /** A room's name on one or two lines of at most about 12 letters, to fit its box. */
 function nameLines(name: string): string[] {
   const lines: string[] = [];
@@ -131,7 +134,7 @@ function RoomBox({ r, view, names, pick }: { r: Room; view: NemesisView; names: 
           {r.roomNumber}
         </text>
         {(r.explored && r.room ? nameLines(roomTileName(r.room)) : ['?']).map((line, i) => (
-          <text key={i} x={c.x + 7} y={y + 19 + i * 14} fontSize={13} fontWeight={700} textAnchor="middle" fill={colour === 'hidden' ? '#d8dcef' : '#1c1c1c'}>
+          <text key={i} x={c.x + 7} y={y + 19 + i * 14} fontSize={nameSize(line)} fontWeight={700} textAnchor="middle" fill={colour === 'hidden' ? '#d8dcef' : '#1c1c1c'}>
             {line}
           </text>
         ))}
