@@ -11,7 +11,7 @@ import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { gainContamination, isContamination } from './cards';
 import { kill } from './health';
-import { objectiveMet } from './objectives';
+import { objectiveMet, soloVictory } from './objectives';
 
 const ECLOSION_DRAW = 4;
 const ROUNDS = 14;
@@ -81,11 +81,12 @@ export const finalChoosers = (s: RetaliationState): Seat[] =>
 
 /**
  * The victory check: every surviving character (escaped or hibernating: those still inside died) whose kept objective
- * is met. Solo: the Solo/Co-op Mission Tasks are not evaluated yet (README), so the solo game has no winner.
+ * is met; solo: the Solo/Co-op Mission Tasks all met and the character alive.
  */
 export function finishGame(s: RetaliationState): RetaliationEvent[] {
   const seats = Array.from({ length: s.seats }, (_, i) => i);
-  s.winners = s.solo ? [] : seats.filter((seat) => s.players[seat].status !== 'dead' && objectiveMet(s, seat));
+  if (s.solo) s.winners = soloVictory(s) ? [0] : [];
+  else s.winners = seats.filter((seat) => s.players[seat].status !== 'dead' && objectiveMet(s, seat));
   s.phase = 'over';
   return [{ type: 'objectives-revealed', objectives: s.players.map((p) => (p.status !== 'dead' ? p.chosenObjective : null)) }, { type: 'game-ended', reason: s.ending!, winners: s.winners.slice() }];
 }

@@ -95,3 +95,35 @@ export function objectiveMet(s: RetaliationState, seat: Seat): boolean {
       return false; // ranks and eggs carried are not tracked yet
   }
 }
+
+/** A Solo/Co-op Mission Task (digest §5.19); eggs carried are not tracked yet, so the two egg tasks are unmet. */
+export function soloTaskMet(s: RetaliationState, task: string): boolean {
+  const allDiscovered = (pile: string) => roomData.filter((r) => r.pile === pile).every((r) => discovered(s, r.id));
+  switch (task) {
+    case 'clean-up':
+      return s.nestDestroyed || s.destroyed !== null;
+    case 'closedown':
+      return Object.values(s.lifeSupport).every(Boolean);
+    case 'crucial-intelligence':
+      return s.players.some((p) => p.dataToken && p.escapedVia === 'lander');
+    case 'deep-search':
+      return allDiscovered('C');
+    case 'entrance-inspection':
+      return allDiscovered('A');
+    case 'faceoff':
+      return s.queenDead || s.destroyed !== null;
+    case 'no-corner-uncovered':
+      return allDiscovered('B');
+    case 'safety-procedure':
+      return s.hibernatoriumActive;
+    case 'shutdown-task':
+      return s.powerCut;
+    case 'systems-backup':
+      return isRoom(s, s.robot.space) && s.spaces[s.robot.space].room === 'reactor';
+    default:
+      return false;
+  }
+}
+
+/** Solo and co-op: every task met, and at least one character survives. */
+export const soloVictory = (s: RetaliationState): boolean => survivors(s).length > 0 && s.missionTasks.every((t) => soloTaskMet(s, t));

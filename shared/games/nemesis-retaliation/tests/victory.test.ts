@@ -63,3 +63,25 @@ describe('Objectives', () => {
     expect(JSON.stringify(view(state, 1))).not.toContain(`"${s.players[0].objectives[0]}"`);
   });
 });
+
+describe('Solo victory (§5.19)', () => {
+  it('given the solo task Safety Procedure, then a surviving character wins only with the Hibernatorium on', () => {
+    for (const active of [false, true]) {
+      const s = ended((x) => {
+        x.missionTasks = ['safety-procedure'];
+        x.hibernatoriumActive = active;
+        x.players[0].status = 'hibernating';
+      }, 1);
+      expect(s.winners).toEqual(active ? [0] : []);
+    }
+  });
+
+  it('given the task met but the character dead, then nobody wins', () => {
+    const s = ended((x) => {
+      x.missionTasks = ['safety-procedure'];
+      x.hibernatoriumActive = true;
+    }, 1);
+    expect(s.players[0].status).toBe('dead');
+    expect(s.winners).toEqual([]);
+  });
+});
