@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { droppedKey } from './strict-move';
+import { droppedKey } from '../core/strict-move';
 import { depthWithin } from './validate';
 
 const schema = z.discriminatedUnion('type', [

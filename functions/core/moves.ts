@@ -1,7 +1,8 @@
 import type { Table } from '../../shared/api';
 import { commit, nextMeta, playResignedSeats, step, type Progress } from './commit';
 import { AppError, ConflictError, forbidden } from './errors';
-import { loadGame, readEngine, requireMeta, type LoadedGame } from './game-state';
+import { loadGame, moduleFor, readEngine, requireMeta, type LoadedGame } from './game-state';
+import { refuseUnknownMoveFields } from './strict-move';
 import { withRetry } from './lobby';
 import type { GameMeta } from './model';
 import type { ServicePorts } from './ports';
@@ -50,6 +51,7 @@ async function conflict(ports: ServicePorts, userId: string, gameId: string): Pr
 export async function submitMove(ports: ServicePorts, userId: string, gameId: string, input: MoveInput): Promise<MoveResult> {
   for (let attempt = 1; ; attempt++) {
     const meta = await requireMeta(ports, gameId);
+    refuseUnknownMoveFields(await moduleFor(ports, meta.type), input.move);
     const seat = seatOf(meta, userId);
     if (seat === null) throw forbidden('You do not hold a seat at this table, so you cannot move for it.');
     // A retry usually comes after the version moved on (its first try succeeded): look for it before calling it stale.

@@ -1,5 +1,5 @@
-import { AppError } from '../core/errors';
-import type { GameService } from '../core/service';
+import type { AnyGameModule } from '../../shared/engine';
+import { AppError } from './errors';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -29,10 +29,7 @@ export function droppedKey(input: unknown, output: unknown, path = ''): string |
  * Moves are stored as sent, so a move with fields its game does not know is refused before it reaches the engine
  * (they would be kept in the log for ever). A move the schema refuses outright is left to the engine, which says why.
  */
-export async function refuseUnknownMoveFields(service: GameService, gameId: string, move: unknown): Promise<void> {
-  const meta = await service.ports.games.getMeta(gameId);
-  const game = meta ? await service.ports.registry.get(meta.type) : undefined;
-  if (!game) return;
+export function refuseUnknownMoveFields(game: AnyGameModule, move: unknown): void {
   const parsed = game.moveSchema.safeParse(move);
   if (!parsed.success) return;
   const extra = droppedKey(move, parsed.data);
