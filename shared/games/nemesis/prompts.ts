@@ -2,6 +2,7 @@
 import type { Prompt } from '../../engine';
 import { characterById } from './data';
 import type { NemesisState } from './state';
+import { forcedDropPrompts, mustDrop } from './rules/arm-wound';
 import { tradeQuestion } from './rules/trade';
 import { intruderPrompt, isIntruderPlayer } from './rules/intruder-player';
 
@@ -22,6 +23,7 @@ export function prompts(s: NemesisState): Prompt[] {
       options: { objectives: s.players[seat].objectives.slice(), onTimeout: s.players[seat].objectives[0] },
     }));
   }
+  if (mustDrop(s).length > 0) return forcedDropPrompts(s);
   if (s.search) {
     const { seat, cards } = s.search;
     return [{ seat, kind: 'keep-item', mode: 'turn', message: 'Search: keep one of the two cards; the other goes to the bottom of its deck.', options: { cards: cards.slice() } }];

@@ -14,6 +14,7 @@ import { placeEventMove, setDoorMove } from './decision-moves';
 import { answerCoverMove } from './cover-moves';
 import { setReactionMove } from './reaction-moves';
 import { askLaunch, leave } from './pod-moves';
+import { mustDrop } from '../rules/arm-wound';
 import { intruderPlayerMove } from './intruder-player-moves';
 import { isIntruderPlayer } from '../rules/intruder-player';
 import { roomActionMove } from './room-moves';
@@ -31,6 +32,11 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
   }
   if (s.objectiveChoice) {
     return move.type === 'choose-objective' ? pickObjective(s, seat, move, rng) : refuse('move/not-now', 'The First Encounter: every player is choosing an objective to keep.');
+  }
+  const dropping = mustDrop(s);
+  if (dropping.length > 0) {
+    if (dropping.includes(seat) && move.type === 'drop' && s.players[seat].hands.some((h) => (h.kind === 'item' ? h.card : h.object) === move.thing)) return drop(s, seat, move, rng);
+    return refuse('move/not-now', 'A character with a wounded arm must first drop one of its two heavy things.');
   }
   if (s.search) {
     // Dropping stays free meanwhile: a heavy card can only be kept with a free hand.

@@ -1,0 +1,28 @@
+/**
+ * The Arm wound (serious wound data): one hand slot for heavy things; "if you hold 2 heavy things, you must drop 1 at
+ * once". Which one is the player's choice, so a character aboard holding more heavy things than it has hand slots
+ * stops the table until its player drops one (derived from the state: no pause record is needed).
+ */
+import type { Prompt, Seat } from '../../../engine';
+import type { NemesisMove } from '../moves/schema';
+import type { NemesisState } from '../state';
+import { handSlots } from './ship';
+
+const heldName = (s: NemesisState, seat: Seat): string[] => s.players[seat].hands.map((h) => (h.kind === 'item' ? h.card : h.object));
+
+/** Seats whose character must drop a heavy thing now. */
+export const mustDrop = (s: NemesisState): Seat[] =>
+  s.players.flatMap((p, seat) => (p.status === 'aboard' && p.hands.length > handSlots(s, seat) ? [seat] : []));
+
+export const forcedDrops = (s: NemesisState, seat: Seat): NemesisMove[] => heldName(s, seat).map((thing) => ({ type: 'drop', thing }));
+
+export function forcedDropPrompts(s: NemesisState): Prompt[] {
+  // On timeout the thing in the first hand slot is dropped.
+  return mustDrop(s).map((seat) => ({
+    seat,
+    kind: 'forced-drop',
+    mode: 'simultaneous',
+    message: 'Your arm is wounded: you can hold only one heavy thing. Drop one of the two now.',
+    options: { onTimeout: heldName(s, seat)[0] },
+  }));
+}
