@@ -62,6 +62,16 @@ describe('the Command Center (digest §9.1)', () => {
     expect(played.state.turn!.seat).toBe(1);
   });
 
+  it('given Computer Skills in the Command Center, then its free room action starts the same door-by-door decision', () => {
+    const s = given({ seats: 2, players: { 0: { character: 'pilot', room: X } }, explored: { [X]: 'command-center' } });
+    s.players[0].hand = ['pilot-computer-skills-1', 'pilot-search-1'];
+    const [c1] = corridorsOf(s, 'a-slot-05');
+    const { state } = when(s, 0, { type: 'play-card', card: 'pilot-computer-skills-1', pay: [], choice: `room:${X}:a-slot-05` });
+    expect(state.decision).toMatchObject({ seat: 0, kind: 'doors', room: 'a-slot-05' });
+    expect(state.players[0].hand).toEqual(['pilot-search-1']);
+    expect(nemesis.legalMoves(state, 0)).toContainEqual({ type: 'set-door', corridor: c1, door: 'closed' });
+  });
+
   it('E26: given a lockdown, when the Command Center opens one of its doors, then nobody dies at the end of the player phase', () => {
     const s = given({ seats: 2, players: { 0: { room: X }, 1: { room: 'a-slot-05' } }, explored: { [X]: 'command-center', 'a-slot-05': 'canteen' } });
     const doors = corridorsOf(s, 'a-slot-05');
