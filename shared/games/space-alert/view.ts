@@ -3,6 +3,7 @@
  * their own hand and board, androids' boards (face up), and of other players' boards only which slots are used and
  * which half is up. After resolution everything is shown, with the turn-by-turn record.
  */
+import { cloneState } from '../../engine/clone';
 import type { Viewer } from '../../engine/types';
 import { threatDef, trajectoryDef } from './data';
 import { cardById } from './data/cards';
@@ -43,7 +44,19 @@ const SYSTEMS: Record<string, { A: string; B: string; C: string }> = {
 };
 
 /** The ship as it will stand when resolution starts (the action round never changes it; a campaign carries damage). */
+/**
+ * The ship at the start of the mission depends only on the trajectories and what the campaign carried over, yet it is
+ * simulated for every view: the last one is kept (a pure memo) and handed out as a copy.
+ */
+let lastShip: { key: string; ship: ReturnType<typeof buildStartingShip> } | null = null;
+
 function startingShip(s: SpaceAlertState) {
+  const key = JSON.stringify([s.trajectories, s.campaign.carry]);
+  if (lastShip?.key !== key) lastShip = { key, ship: buildStartingShip(s) };
+  return cloneState(lastShip.ship);
+}
+
+function buildStartingShip(s: SpaceAlertState) {
   const start = snapshot(initialSim({ crew: [], threats: [], trajectories: s.trajectories, damageStacks: { red: [], white: [], blue: [] }, carry: s.campaign.carry }));
   return {
     stations: STATIONS.map((st) => ({ station: st, zone: zoneOf(st), deck: st[0] === 'U' ? 'upper' : 'lower', systems: { ...SYSTEMS[st] } })),
