@@ -4,6 +4,7 @@ const KINDS: Record<string, string> = {
   'choose-objective': 'the First Encounter: keeping an objective',
   'keep-item': 'keeping a searched card',
   turn: 'a turn',
+  'answer-trade': 'answering a trade proposal',
   'set-door': 'opening or closing a door',
   'place-event': 'putting an event card back',
   'answer-cover': 'a call for covering fire',
