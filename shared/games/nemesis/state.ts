@@ -81,6 +81,8 @@ export interface PlayerState {
   wantsLaunch: boolean;
   /** Nerves of Steel at a surprise attack: play it by itself (`always`, the default) or keep it; private to the seat. */
   nerves?: 'always' | 'never';
+  /** The Extended Magazine: held weapon card → the magazine card (kept in the inventory) attached to it (rules/magazine.ts). */
+  magazines?: Record<string, string>;
   /** Duct Tape: pairs of heavy item cards bound to take one hand slot (a pair ends when either card leaves the hands). */
   taped?: string[][];
 }

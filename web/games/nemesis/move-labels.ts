@@ -77,6 +77,7 @@ function cardChoiceWords(choice: string | undefined, view: NemesisView, names: N
 function optionWords(choice: string, view: NemesisView, names: Names): string {
   if (choice.startsWith('bind:')) return `taping the ${choice.slice('bind:'.length).split('+').map(cardName).join(' and the ')} together`;
   if (choice.startsWith('character:')) return names.seat(Number(choice.slice('character:'.length)));
+  if (choice.startsWith('attach:')) return `the ${cardName(choice.slice('attach:'.length))}`;
   if (choice.includes('+')) return choice.split('+').map((slot) => names.room(slot)).join(' and ');
   if (boardCorridorRooms(view, choice).length > 0) return `the way out by ${names.corridor(choice)}`;
   if (view.rooms.some((r) => r.slot === choice)) return names.room(choice);

@@ -15,6 +15,7 @@ import { scan } from './infection';
 import { sectionSlot } from './pods';
 import { energyCapacity, toggleSelfDestruct } from './room-actions';
 import { monitoring } from './room-actions-control';
+import { magazineUses, withMagazine } from './magazine';
 import { extinguisherRetreat, grenade, molotov, retreatOptions, taser, taserOptions, throwOptions } from './items-attacks';
 import { receiveContamination } from './wounds';
 import { bind, bindOptions, moreItemUses, type ItemEntry, type ItemExtra, type ItemUse } from './items-more';
@@ -72,7 +73,7 @@ const isFlamethrower = (card: string) => (itemOf(card)?.id === 'crafted-flamethr
 
 /** Energy Charge: `reload:<energy weapon>` or a door of one's room (`open:<corridor>` / `close:<corridor>`). */
 const energyCharge: ItemUse = (s, seat, choice, rng, events) =>
-  choice?.startsWith('reload:') ? reload(s, seat, choice, energyCapacity) : toggleDoor(s, seat, choice, rng, events);
+  choice?.startsWith('reload:') ? reload(s, seat, choice, (card) => withMagazine(s, seat, card, energyCapacity(card))) : toggleDoor(s, seat, choice, rng, events);
 
 /** Alcohol: one contamination card of the hand, by id, is scanned and removed; an INFECTED one brings a new card. */
 const alcohol: ItemUse = (s, seat, choice, _rng, events) => {
@@ -135,6 +136,7 @@ const evacuationKey: ItemUse = (s, seat, choice) => {
 /** Each usable item kind: its options now (none for a single effect) and its rule. */
 const itemUses: Record<string, ItemEntry> = {
   ...moreItemUses,
+  ...magazineUses,
   'green-medkit': { options: () => ['dress', 'heal-dressed'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : healDressed(s, seat)) },
   'green-bandages': { options: () => ['dress', 'heal-light'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : healLight(s, seat)) },
   'green-clothes': { options: () => ['clean-slime', 'dress'], use: (s, seat, c) => (c === 'dress' ? dressOne(s, seat) : cleanSlime(s, seat)) },

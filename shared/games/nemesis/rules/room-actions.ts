@@ -9,6 +9,7 @@ import { coordinatesById, itemOf, roomById, selfDestructFirstYellow, startingWea
 import type { NemesisEvent } from '../events';
 import type { Destination, NemesisState } from '../state';
 import { endIfNobodyLeft } from './end';
+import { withMagazine } from './magazine';
 import { noiseRoll } from './noise';
 import type { RoomActionFn } from './room-action';
 import { canteen, shower, surgery } from './room-actions-care';
@@ -102,7 +103,7 @@ export function energyCapacity(card: string): number | null {
 
 const armory: Action = (s, seat, choice) => {
   const held = s.players[seat].hands.find((h) => h.kind === 'item' && h.card === choice);
-  const capacity = held && held.kind === 'item' ? energyCapacity(held.card) : null;
+  const capacity = held && held.kind === 'item' ? withMagazine(s, seat, held.card, energyCapacity(held.card)) : null;
   if (!held || held.kind !== 'item' || capacity === null) return 'Choose an energy weapon you hold (classic weapons cannot be charged here).';
   held.ammo = Math.min(capacity, (held.ammo ?? 0) + 2);
   return null;

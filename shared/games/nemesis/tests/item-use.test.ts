@@ -67,10 +67,10 @@ describe('Item actions (D14)', () => {
   });
 
   it('given an option that heals nothing, an item not carried, or an item not usable yet, then the use is refused and nothing changes', () => {
-    const s = withItems(['green-medkit-1', 'red-extended-magazine-1']);
+    const s = withItems(['green-medkit-1', 'red-prototype-pistol-1']);
     expect(refusal(s, 0, { type: 'use-item', item: 'green-medkit-1', choice: 'dress', pay: cardsOf(s, 0, 1) }).message).toBe('You have no undressed serious wound to dress.');
     expect(refusal(s, 0, { type: 'use-item', item: 'green-bandages-1', choice: 'dress', pay: cardsOf(s, 0, 1) }).message).toBe('You do not carry that item.');
-    expect(refusal(s, 0, { type: 'use-item', item: 'red-extended-magazine-1', pay: cardsOf(s, 0, 1) }).message).toBe('Extended Magazine cannot be used in this version of the game.');
+    expect(refusal(s, 0, { type: 'use-item', item: 'red-prototype-pistol-1', pay: cardsOf(s, 0, 1) }).message).toBe('Prototype: Pistol cannot be used in this version of the game.');
     expect(nemesis.legalMoves(s, 0).filter((m) => m.type === 'use-item')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NemesisEvent } from '../events';
 import { nemesis } from '../index';
 import type { Held, NemesisState } from '../state';
-import { cardsOf, given, seekRoll } from '../testing/given';
+import { cardsOf, given, refusal, seekRoll, when } from '../testing/given';
 
 const X = 'a-slot-14';
 const shotWith = (wanted: (e: Extract<NemesisEvent, { type: 'shot' }>) => boolean) => (events: NemesisEvent[]) =>
@@ -90,5 +90,39 @@ describe('Flamethrower (crafted: at least 1 injury but on a blank; a double hit 
   it('given a held deck weapon with ammo, then Shoot with it is a legal move', () => {
     const s = armed({ kind: 'item', card: flamer, ammo: 4 });
     expect(nemesis.legalMoves!(s, 0)).toContainEqual(expect.objectContaining({ type: 'shoot', weapon: flamer, target: 'intruder-1' }));
+  });
+});
+
+describe('Extended Magazine (attached to an energy weapon: +2 ammo now, +2 capacity from then on)', () => {
+  const MAG = 'red-extended-magazine-1';
+  function scout(ammo: number, intruders = false): NemesisState {
+    const s = given({ players: { 0: { room: X } }, explored: { [X]: 'canteen' }, intruders: intruders ? [{ type: 'adult', room: X }] : [] });
+    s.players[0].hands = [{ kind: 'item', card: 'scout-rifle', ammo }];
+    s.players[0].inventory = [MAG, 'red-energy-charge-1'];
+    return s;
+  }
+  const attach = { type: 'use-item' as const, item: MAG, pay: [], choice: 'attach:scout-rifle' };
+
+  it('given the Rifle with 2 ammo, when the magazine is attached, then it has 4, and an Energy Charge fills it to 6 (4 + 2)', () => {
+    const s = scout(2);
+    expect(nemesis.legalMoves!(s, 0)).toContainEqual(attach);
+    const attached = when(s, 0, attach);
+    expect(attached.state.players[0].hands[0]).toMatchObject({ ammo: 4 });
+    expect(attached.state.players[0].inventory).toContain(MAG);
+    const charged = when(attached.state, 0, { type: 'use-item', item: 'red-energy-charge-1', pay: cardsOf(attached.state, 0, 1), choice: 'reload:scout-rifle' });
+    expect(charged.state.players[0].hands[0]).toMatchObject({ ammo: 6 });
+  });
+
+  it('given a full Rifle, then the 2 ammo still fit (the capacity grows first)', () => {
+    expect(when(scout(4), 0, attach).state.players[0].hands[0]).toMatchObject({ ammo: 6 });
+  });
+
+  it('given the magazine already attached, a classic weapon, or combat, then it cannot be attached', () => {
+    const once = when(scout(2), 0, attach).state;
+    expect(nemesis.legalMoves!(once, 0).some((m) => m.type === 'use-item' && m.item === MAG)).toBe(false);
+    const classic = scout(2);
+    classic.players[0].hands = [{ kind: 'item', card: 'six-shooter', ammo: 3 }];
+    expect(() => refusal(classic, 0, { ...attach, choice: 'attach:six-shooter' })).not.toThrow();
+    expect(() => refusal(scout(2, true), 0, attach)).not.toThrow();
   });
 });

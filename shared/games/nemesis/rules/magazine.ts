@@ -1,0 +1,53 @@
+/**
+ * The Extended Magazine (red item, `attachTo: energy-weapon`): "Attach to 1 of your Energy Weapons: add 2 Ammo to it;
+ * from now on its Ammo capacity is increased by 2. The two cards count as one item." Used with `attach:<weapon>`.
+ * The card stays in its owner's inventory (every card keeps exactly one place) and `magazines` records which held
+ * weapon it is attached to; the bonus counts while that weapon is held and the card is still there. Reading: a weapon
+ * handed over or dropped leaves the magazine with its owner, free to go on another energy weapon.
+ */
+import type { Seat } from '../../../engine';
+import { cardKind } from '../data';
+import type { NemesisState } from '../state';
+import type { ItemEntry, ItemUse } from './items-more';
+import { weaponStats } from './weapons';
+
+const MAGAZINE = 'red-extended-magazine';
+const BONUS = 2;
+
+const magazineCard = (s: NemesisState, seat: Seat) => s.players[seat].inventory.find((c) => cardKind(c) === MAGAZINE);
+
+/** The extra capacity a held weapon has from an attached magazine. */
+export function magazineBonus(s: NemesisState, seat: Seat, weapon: string): number {
+  const p = s.players[seat];
+  const card = p.magazines?.[weapon];
+  const held = p.hands.some((h) => h.kind === 'item' && h.card === weapon);
+  return card && held && p.inventory.includes(card) ? BONUS : 0;
+}
+
+/** A printed capacity with the magazine's bonus (null stays null: the weapon is of the wrong class). */
+export const withMagazine = (s: NemesisState, seat: Seat, weapon: string, capacity: number | null): number | null =>
+  capacity === null ? null : capacity + magazineBonus(s, seat, weapon);
+
+/** Whether the magazine is on a weapon still held (one dropped or handed over frees it). */
+const inUse = (s: NemesisState, seat: Seat) => Object.keys(s.players[seat].magazines ?? {}).some((w) => magazineBonus(s, seat, w) > 0);
+
+/** Held energy weapons a free magazine of the inventory can go on. */
+function attachable(s: NemesisState, seat: Seat): string[] {
+  const card = magazineCard(s, seat);
+  if (!card || inUse(s, seat)) return [];
+  return s.players[seat].hands.flatMap((h) => (h.kind === 'item' && weaponStats(h.card)?.class === 'energy' && magazineBonus(s, seat, h.card) === 0 ? [h.card] : []));
+}
+
+const attach: ItemUse = (s, seat, choice) => {
+  const weapon = choice?.startsWith('attach:') ? choice.slice('attach:'.length) : '';
+  if (!attachable(s, seat).includes(weapon)) return 'Attach the magazine to an energy weapon you hold.';
+  const p = s.players[seat];
+  p.magazines = { [weapon]: magazineCard(s, seat)! };
+  const held = p.hands.find((h) => h.kind === 'item' && h.card === weapon)!;
+  if (held.kind === 'item') held.ammo = Math.min((held.ammo ?? 0) + BONUS, weaponStats(weapon)!.ammoCapacity + BONUS);
+  return null;
+};
+
+export const magazineUses: Record<string, ItemEntry> = {
+  [MAGAZINE]: { options: (s, seat) => attachable(s, seat).map((w) => `attach:${w}`), use: attach },
+};
