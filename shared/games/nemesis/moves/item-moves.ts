@@ -38,6 +38,7 @@ function discardUsed(s: NemesisState, seat: Seat, card: string): void {
   const data = itemOf(card)!;
   p.inventory = p.inventory.filter((c) => c !== card);
   p.hands = p.hands.filter((h) => h.kind !== 'item' || h.card !== card);
+  if (p.taped) p.taped = p.taped.filter((pair) => !pair.includes(card));
   if (data.deck === 'blue') s.decks.crafted.push(card);
   else s.decks.itemDiscard[data.deck as 'red' | 'yellow' | 'green'].push(card);
 }

@@ -78,6 +78,8 @@ function hand(s: NemesisState, from: Seat, to: Seat, thing: string): void {
     b.inventory.push(thing);
     return;
   }
+  // A duct-taped pair parts when one of its items is handed over.
+  if (a.taped) a.taped = a.taped.filter((pair) => !pair.includes(thing));
   const i = a.hands.findIndex((h) => (h.kind === 'item' ? h.card : h.object) === thing);
   b.hands.push(a.hands[i]);
   a.hands.splice(i, 1);

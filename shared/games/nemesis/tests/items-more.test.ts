@@ -179,6 +179,7 @@ describe('Heavy items in hand and Duct Tape', () => {
     s.rooms[X].fire = true;
     const { state } = when(s, 0, use(s, 'yellow-fire-extinguisher-1', 'extinguish'));
     expect(handSlots(state, 0)).toBe(2);
+    expect(state.players[0].taped).toEqual([]);
   });
 });
 

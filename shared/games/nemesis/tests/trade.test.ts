@@ -145,8 +145,12 @@ describe('Trade secrecy (§7)', () => {
     const s = table(3);
     s.players[1].hands = [];
     const rifle = s.players[0].hands[0].kind === 'item' ? s.players[0].hands[0].card : '';
+    s.players[0].hands.push({ kind: 'item', card: 'yellow-fire-extinguisher-1', ammo: null });
+    s.players[0].taped = [[rifle, 'yellow-fire-extinguisher-1']];
     const asked = when(s, 0, propose(s, [{ seat: 1, give: [rifle], take: [] }])).state;
-    const traded = when(asked, 1, { type: 'answer-trade', accept: true }).events.find((e) => e.type === 'traded')!;
+    const done = when(asked, 1, { type: 'answer-trade', accept: true });
+    expect(done.state.players[0].taped).toEqual([]);
+    const traded = done.events.find((e) => e.type === 'traded')!;
     expect(redactEvent(traded, 2)).toEqual({ type: 'traded', seat: 0, with: 1, gave: [{ colour: null, thing: rifle }], got: [] });
   });
 });
