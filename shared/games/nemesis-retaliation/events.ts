@@ -65,6 +65,9 @@ export type RetaliationEvent =
   | { type: 'autodestruction'; round: number }
   | { type: 'power-cut' }
   | { type: 'wound-discarded'; seat: Seat; card: string }
+  | { type: 'card-played'; seat: Seat; card: string }
+  | { type: 'searched'; seat: Seat; count: number; cards?: string[] }
+  | { type: 'item-kept'; seat: Seat; kept: boolean }
   | { type: 'larva-removed'; seat: Seat }
   | { type: 'decontaminated'; seat: Seat }
   | { type: 'fires-out'; section: 'A' | 'B' | 'C'; rooms: string[] }
@@ -78,7 +81,7 @@ export type RetaliationEvent =
 
 /** The event as `viewer` may see it: drawn and dealt cards only for their seat. */
 export function redactEvent(e: RetaliationEvent, viewer: Viewer): RetaliationEvent | null {
-  if ((e.type === 'cards-drawn' || e.type === 'draft-offered') && e.seat !== viewer) {
+  if ((e.type === 'cards-drawn' || e.type === 'draft-offered' || e.type === 'searched') && e.seat !== viewer) {
     const { cards: _c, characters: _ch, ...rest } = e as RetaliationEvent & { cards?: string[]; characters?: string[] };
     return rest as RetaliationEvent;
   }

@@ -5,6 +5,7 @@
 import type { Seat } from '../../engine';
 import { awaited } from './moves';
 import type { RetaliationMove } from './moves/schema';
+import { keepable, playProblem } from './rules/action-cards';
 import { combatProblem, costOf, type BasicAction } from './rules/actions';
 import { intrudersAt } from './rules/board';
 import { payOptions } from './rules/cards';
@@ -35,6 +36,7 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   if (!s.solo && p.chosenObjective === null && p.objectives.length === 2) {
     for (const keep of p.objectives) moves.push({ type: 'choose-objective', keep });
   }
+  for (const card of new Set(p.hand)) if (!playProblem(s, seat, card)) moves.push({ type: 'play-card', card });
   moves.push(...paid(s, seat, 'move', (pay) => ways.map((corridor) => ({ type: 'move', corridor, pay }))));
   moves.push(...paid(s, seat, 'careful-move', (pay) => ways.map((corridor) => ({ type: 'careful-move', corridor, pay }))));
   if (!secureProblem(s, room)) moves.push(...paid(s, seat, 'secure', (pay) => [{ type: 'secure', pay }]));
@@ -73,6 +75,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
       return s.players[seat].objectives.map((keep) => ({ type: 'choose-objective', keep }));
     case 'player':
       if (s.allocation) return allocations(s, s.allocation.corridor, s.allocation.hits).map((kill) => ({ type: 'allocate-hits', kill }));
+      if (s.search) return [null, ...keepable(s)].map((item) => ({ type: 'keep-item', item }));
       return turnMoves(s, seat);
     default:
       return [];

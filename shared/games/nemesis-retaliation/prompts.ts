@@ -16,6 +16,7 @@ function message(s: RetaliationState): { kind: string; message: string } {
     case 'final-objectives':
       return { kind: 'choose-objective', message: 'The game is over: choose the objective you keep, in secret.' };
     default:
+      if (s.search) return { kind: 'keep-item', message: 'Keep one of the items you found, or none.' };
       if (s.allocation) return { kind: 'allocate-hits', message: `Give out your ${s.allocation.hits} hits among the intruders in the corridor.` };
       return { kind: 'turn', message: s.turn!.actions === 0 ? 'Your turn: take 2 actions, or pass.' : 'Take your second action, or pass.' };
   }

@@ -130,6 +130,7 @@ export function setup(config: RetaliationConfig, seats: number, { rng }: SetupCo
     startPlayer: null,
     turn: null,
     allocation: null,
+    search: null,
     takeoffAnswers: [],
     markers: { fire: componentCount('fire-markers'), malfunction: componentCount('malfunction-markers'), secure: componentCount('secure-tokens') },
     explorationRemoved: [],

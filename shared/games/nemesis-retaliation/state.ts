@@ -146,6 +146,8 @@ export interface RetaliationState extends BaseState {
   phase: 'character-draft' | 'support-draft' | 'belts' | 'player' | 'takeoff' | 'final-objectives' | 'over';
   turn: TurnState | null;
   allocation: PendingAllocation | null;
+  /** A Search waiting for its player to keep one of the item cards drawn (the others never seen by anyone else). */
+  search: { seat: Seat; cards: string[] } | null;
   /** Seats aboard the Lander that have answered the take-off question this Event Phase. */
   takeoffAnswers: Seat[];
   /** Markers left in the supply: running out of fire destroys the facility; of malfunction, places fire instead. */

@@ -90,6 +90,8 @@ export function view(s: RetaliationState, viewer: Viewer) {
     startPlayer: s.startPlayer,
     turn: s.turn ? { ...s.turn } : null,
     allocation: s.allocation ? { ...s.allocation } : null,
+    // The items drawn by a Search: their player sees them, the others only how many.
+    search: s.search ? { seat: s.search.seat, count: s.search.cards.length, cards: s.search.seat === seat ? s.search.cards.slice() : null } : null,
     takeoffAnswers: s.takeoffAnswers.slice(),
     markers: { ...s.markers },
     destroyed: s.destroyed,
@@ -151,5 +153,6 @@ export function secrets(s: RetaliationState, viewer: Viewer): string[] {
   const d = s.decks;
   const hiddenDecks = [...d.items.red, ...d.items.green, ...d.items.yellow, ...d.support, ...d.contamination];
   const tokens = [...s.bag, ...Object.values(s.tokenPiles).flat()];
-  return [...players, ...draftCards, ...hiddenDecks, ...s.corridorStack, ...tokens, ...(s.robot.revealed ? [] : [s.robot.card])];
+  const searched = s.search && s.search.seat !== viewer ? s.search.cards : [];
+  return [...players, ...draftCards, ...hiddenDecks, ...searched, ...s.corridorStack, ...tokens, ...(s.robot.revealed ? [] : [s.robot.card])];
 }

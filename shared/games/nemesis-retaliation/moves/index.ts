@@ -7,6 +7,7 @@ import type { ApplyResult, Rng, Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { allocateHits, burst, melee, shoot } from './combat-moves';
+import { keepItemMove, playCardMove } from './card-moves';
 import { useGear } from './gear-moves';
 import { isRefusal, refuse, type Outcome } from './result';
 import { takeOff, useRoom } from './room-moves';
@@ -30,6 +31,7 @@ export function awaited(s: RetaliationState): Seat[] {
       return finalChoosers(s);
     case 'player':
       if (s.allocation) return [s.allocation.seat];
+      if (s.search) return [s.search.seat];
       return s.turn ? [s.turn.seat] : [];
     default:
       return [];
@@ -58,6 +60,8 @@ function turnMove(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: R
       return useGear(s, seat, move, rng);
     case 'use-room':
       return useRoom(s, seat, move, rng);
+    case 'play-card':
+      return playCardMove(s, seat, move, rng);
     case 'choose-objective':
       return s.solo ? notNow() : chooseObjective(s, seat, move, rng);
     default:
@@ -80,6 +84,7 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
       return move.type === 'choose-objective' ? chooseFinalObjective(s, seat, move, rng) : notNow();
     default:
       if (s.allocation) return move.type === 'allocate-hits' ? allocateHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
+      if (s.search) return move.type === 'keep-item' ? keepItemMove(s, seat, move, rng) : refuse('move/not-now', 'First keep one of the items you found, or none.');
       return turnMove(s, seat, move, rng);
   }
 }

@@ -4,7 +4,7 @@
  * supply gives nothing (component limits).
  */
 import type { Seat } from '../../../engine';
-import { itemOf } from '../data';
+import { itemOfInstance as itemOf } from '../data';
 import type { GearSlot, RetaliationState, TacticalToken } from '../state';
 
 export const HAND_SLOTS = 2;

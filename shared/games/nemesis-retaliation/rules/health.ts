@@ -4,7 +4,7 @@
  * Serious wounds cover sections from the left; a marker in a covered section jumps to the next free section.
  */
 import type { Seat } from '../../../engine';
-import { characterOf, itemOf } from '../data';
+import { characterOf, itemOfInstance } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { PlayerState, RetaliationState } from '../state';
 import { intrudersAt } from './board';
@@ -67,7 +67,7 @@ export function loseHealth(s: RetaliationState, seat: Seat, amount: number, caus
   const { total } = layout(p);
   const target = p.health + amount;
   const armorLost = moveMarker(s, seat, Math.min(target, total - 1));
-  const events: RetaliationEvent[] = [{ type: 'health-lost', seat, amount, armorLost: armorLost ? itemOf(armorLost).id : null }];
+  const events: RetaliationEvent[] = [{ type: 'health-lost', seat, amount, armorLost: armorLost ? itemOfInstance(armorLost).id : null }];
   return target > total - 1 ? [...events, ...kill(s, seat, cause)] : events;
 }
 
