@@ -7,6 +7,7 @@ import { actionCardOf, cardKind, isContamination, itemById, itemOf, questItemByI
 import { playCard, searching } from './moves/card-moves';
 import { fitsRecipe } from './moves/craft-moves';
 import { forcedDrops, mustDrop } from './rules/arm-wound';
+import { doorShortageMoves } from './rules/door-shortage';
 import { intruderPlayerMoves } from './moves/intruder-player-moves';
 import { isIntruderPlayer } from './rules/intruder-player';
 import { itemVariants, usableCards, useItemMove } from './moves/item-moves';
@@ -164,6 +165,7 @@ export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {
     return s.objectiveChoice.waiting.includes(seat) ? s.players[seat].objectives.map((objective) => ({ type: 'choose-objective', objective })) : [];
   }
   if (s.cover) return s.cover.asked === seat ? [{ type: 'answer-cover', agree: true }, { type: 'answer-cover', agree: false }] : [];
+  if (s.doorShortage) return doorShortageMoves(s, seat);
   if (mustDrop(s).length > 0) return mustDrop(s).includes(seat) ? forcedDrops(s, seat) : [];
   if (s.search) {
     if (s.search.seat !== seat) return [];

@@ -3,6 +3,7 @@ import type { Prompt } from '../../engine';
 import { characterById } from './data';
 import type { NemesisState } from './state';
 import { forcedDropPrompts, mustDrop } from './rules/arm-wound';
+import { doorShortagePrompt } from './rules/door-shortage';
 import { tradeQuestion } from './rules/trade';
 import { intruderPrompt, isIntruderPlayer } from './rules/intruder-player';
 
@@ -23,6 +24,7 @@ export function prompts(s: NemesisState): Prompt[] {
       options: { objectives: s.players[seat].objectives.slice(), onTimeout: s.players[seat].objectives[0] },
     }));
   }
+  if (s.doorShortage) return [doorShortagePrompt(s)];
   if (mustDrop(s).length > 0) return forcedDropPrompts(s);
   if (s.search) {
     const { seat, cards } = s.search;

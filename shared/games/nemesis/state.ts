@@ -268,6 +268,8 @@ export interface NemesisState extends BaseState {
   selfDestruct: number | null;
   weaknesses: Weakness[];
   milestones: { firstEncounter: boolean; firstDeath: boolean; queenKilled: boolean };
+  /** D24: a door closed with no token left; `seat` picks which other closed door gives its token (door-shortage.ts). */
+  doorShortage?: { seat: Seat; corridor: string } | null;
   /** The intruder-player variant's intruder player, once a character has died in that mode. */
   intruderPlayer?: IntruderPlayer | null;
   /** Why the game ended, once it has, and who won. */

@@ -117,6 +117,7 @@ export function view(s: NemesisState, viewer: Viewer) {
     milestones: { ...s.milestones },
     ending: s.ending,
     intruderPlayer: intruderPlayerView(s, viewer),
+    doorShortage: s.doorShortage ? { ...s.doorShortage } : null,
     players: s.players.map((p, i) => publicPlayer(s, p, i)),
     me:
       me === null || seat === null

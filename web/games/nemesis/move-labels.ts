@@ -175,6 +175,8 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
       return 'Leave the escape pod';
     case 'intruder-card':
       return intruderCardLabel(m, names);
+    case 'move-door':
+      return `Take the door token of ${names.corridor(m.corridor)} (that door opens)`;
     case 'intruder-pick':
       return `Resolve ${cardName(m.card)}`;
     case 'intruder-pass':

@@ -15,6 +15,7 @@ import { answerCoverMove } from './cover-moves';
 import { setReactionMove } from './reaction-moves';
 import { askLaunch, leave } from './pod-moves';
 import { mustDrop } from '../rules/arm-wound';
+import { moveDoorToken } from '../rules/door-shortage';
 import { intruderPlayerMove } from './intruder-player-moves';
 import { isIntruderPlayer } from '../rules/intruder-player';
 import { roomActionMove } from './room-moves';
@@ -32,6 +33,12 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
   }
   if (s.objectiveChoice) {
     return move.type === 'choose-objective' ? pickObjective(s, seat, move, rng) : refuse('move/not-now', 'The First Encounter: every player is choosing an objective to keep.');
+  }
+  if (s.doorShortage) {
+    if (s.doorShortage.seat !== seat || move.type !== 'move-door') return refuse('move/not-now', 'A door token must first be moved: its player chooses which closed door gives it.');
+    const events: NemesisEvent[] = [];
+    const problem = moveDoorToken(s, move.corridor, events);
+    return problem ? refuse('move/move-door', problem) : events;
   }
   const dropping = mustDrop(s);
   if (dropping.length > 0) {
@@ -108,6 +115,7 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
     case 'intruder-card':
     case 'intruder-pick':
     case 'intruder-pass':
+    case 'move-door':
       return refuse('move/not-now', 'That choice is not open now.');
     default: {
       const never: never = move;

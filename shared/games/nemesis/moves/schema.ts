@@ -43,6 +43,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('intruder-card'), card: z.string().max(60), as: z.enum(['move', 'attack', 'special']), intruder: z.string().max(60).optional(), corridor: z.number().int().min(1).max(4).optional(), target: z.number().int().min(0).max(4).optional() }).strict(),
   /** The intruder player picks which drawn attack or event card to resolve. */
   z.object({ type: z.literal('intruder-pick'), card: z.string().max(60) }).strict(),
+  /** D24: with no door token left, the closed door whose token is moved to the door just closed (it opens). */
+  z.object({ type: z.literal('move-door'), corridor: z.string().max(60) }).strict(),
   /** The intruder player passes, keeping at most one card. */
   z.object({ type: z.literal('intruder-pass'), keep: z.string().max(60).optional() }).strict(),
   /** Asked by Suppressive or Covering Fire: does one's character move with it? */

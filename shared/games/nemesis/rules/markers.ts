@@ -5,6 +5,7 @@
 import type { Rng } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
+import { startDoorShortage } from './door-shortage';
 import { explode } from './end';
 import { roomOf } from './ship';
 
@@ -29,19 +30,21 @@ export function placeMalfunction(s: NemesisState, slot: string, rng: Rng, events
 }
 
 /**
- * Closes an open corridor's door. With all 12 tokens on the board, a non-destroyed one is moved here. The rules let the
- * causing player choose which (digest §12.33); until that prompt exists the lowest corridor id is taken (README gap).
+ * Closes an open corridor's door. With all 12 tokens on the board, a closed one is moved here: the causing player
+ * chooses which (D24, door-shortage.ts).
  */
 export function closeDoor(s: NemesisState, corridor: string, events: NemesisEvent[]): void {
   const c = s.corridors[corridor];
   // A destroyed door can never be closed again (only the Plasma Torch can; not built yet).
   if (c.door !== 'open') return;
   const onBoard = Object.entries(s.corridors).filter(([, x]) => x.door !== 'open');
-  if (onBoard.length >= DOOR_TOKENS) {
-    const moved = onBoard.find(([, x]) => x.door === 'closed');
-    if (!moved) return;
-    s.corridors[moved[0]].door = 'open';
-  }
+  const short = onBoard.length >= DOOR_TOKENS;
+  // Destroyed doors keep their tokens: with no closed door left, nothing can close. A second shortage before the
+  // first pick is resolved takes the first closed door (reading; it needs two closings in one resolution).
+  const closed = onBoard.filter(([, x]) => x.door === 'closed').map(([id]) => id);
+  if (short && closed.length === 0) return;
+  if (short && s.doorShortage) s.corridors[closed.filter((id) => id !== s.doorShortage!.corridor)[0] ?? closed[0]].door = 'open';
   c.door = 'closed';
   events.push({ type: 'door-closed', corridor });
+  if (short && !s.doorShortage) startDoorShortage(s, corridor);
 }
