@@ -10,6 +10,7 @@ import type { NemesisState } from '../state';
 import { boardOf, type Exit, type NoiseNumber } from './board';
 import { fillNoise, isMarked, mark, targetOf } from './noise-markers';
 import { encounter } from './encounter';
+import { scannerRerolls } from './quest-scanner';
 import { intruderInCombat } from './ship';
 import { breaksDoors } from './weaknesses';
 
@@ -55,8 +56,12 @@ export function danger(s: NemesisState, room: string, events: NemesisEvent[]): v
 export function noiseRoll(s: NemesisState, seat: Seat, rng: Rng, events: NemesisEvent[]): void {
   const p = s.players[seat];
   const room = p.room!;
-  const face = rng.roll(noiseDieFaces);
+  let face = rng.roll(noiseDieFaces);
   events.push({ type: 'noise-rolled', seat, room, result: face });
+  if (scannerRerolls(s, seat, face, events)) {
+    face = rng.roll(noiseDieFaces);
+    events.push({ type: 'noise-rolled', seat, room, result: face });
+  }
   if (face === 'danger' || (face === 'silence' && p.slime)) return danger(s, room, events);
   if (face === 'silence') return;
   noiseAt(s, seat, room, boardOf(s.side).exitFor(room, Number(face) as NoiseNumber), rng, events);
