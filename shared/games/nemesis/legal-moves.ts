@@ -20,6 +20,7 @@ import { boardOf } from './rules/board';
 import { payable } from './rules/cards';
 import { actionCardChoices } from './rules/action-cards';
 import { itemChoices } from './rules/items';
+import { itemUseCost } from './rules/quest-autoloader';
 import { isMarked } from './rules/noise-markers';
 import { tradeAnswers, tradeMoves } from './moves/trade-moves';
 import { TRADE_COST } from './rules/trade';
@@ -102,9 +103,9 @@ function cardMoves(s: NemesisState, seat: Seat): NemesisMove[] {
 function itemMoves(s: NemesisState, seat: Seat, cards: string[]): NemesisMove[] {
   const out: NemesisMove[] = [];
   for (const item of usableCards(s, seat)) {
-    const pays = subsets(cards, itemOf(item)?.cost ?? 0);
-    if (pays.length === 0) continue;
     for (const choice of itemChoices(s, seat, cardKind(item))) {
+      const pays = subsets(cards, itemUseCost(s, seat, item, choice));
+      if (pays.length === 0) continue;
       const option: MoveOf<'use-item'> = { type: 'use-item', item, pay: pays[0], ...(choice === undefined ? {} : { choice }) };
       if (Array.isArray(useItemMove(structuredClone(s), seat, option, Rng.fromSeed('probe')))) out.push(...pays.flatMap((pay) => itemVariants(s, seat, { ...option, pay })));
     }

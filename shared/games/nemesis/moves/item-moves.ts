@@ -10,6 +10,7 @@ import { pay, paymentProblem } from '../rules/cards';
 import { settle } from '../rules/flow';
 import { itemChoices, itemUsable, useItem } from '../rules/items';
 import { discardProblem } from '../rules/items-more';
+import { itemUseCost } from '../rules/quest-autoloader';
 import { inCombat } from '../rules/ship';
 import type { NemesisState } from '../state';
 import { refuse, type Handler } from './result';
@@ -29,7 +30,7 @@ function useProblem(s: NemesisState, seat: Seat, move: MoveOf<'use-item'>): stri
   const fighting = inCombat(s, seat);
   if (data.combat === 'non-combat-only' && fighting) return `${data.name} cannot be used in combat.`;
   if (data.combat === 'combat-only' && !fighting) return `${data.name} can only be used in combat.`;
-  return paymentProblem(s.players[seat], move.pay, data.cost ?? 0) ?? discardProblem(data.id, move.pay, move.discard);
+  return paymentProblem(s.players[seat], move.pay, itemUseCost(s, seat, move.item, move.choice)) ?? discardProblem(data.id, move.pay, move.discard);
 }
 
 /** Takes a used single-use card out of the inventory or the hands, to its discard pile. */

@@ -9,6 +9,7 @@ import type { Seat } from '../../../engine';
 import { cardKind } from '../data';
 import type { NemesisState } from '../state';
 import type { ItemEntry, ItemUse } from './items-more';
+import { autoloaderBonus } from './quest-autoloader';
 import { weaponStats } from './weapons';
 
 const MAGAZINE = 'red-extended-magazine';
@@ -24,9 +25,9 @@ export function magazineBonus(s: NemesisState, seat: Seat, weapon: string): numb
   return card && held && p.inventory.includes(card) ? BONUS : 0;
 }
 
-/** A printed capacity with the magazine's bonus (null stays null: the weapon is of the wrong class). */
+/** A printed capacity with the magazine's bonus and the Autoloader's (null stays null: the weapon is of the wrong class). */
 export const withMagazine = (s: NemesisState, seat: Seat, weapon: string, capacity: number | null): number | null =>
-  capacity === null ? null : capacity + magazineBonus(s, seat, weapon);
+  capacity === null ? null : capacity + magazineBonus(s, seat, weapon) + autoloaderBonus(s, seat, weapon);
 
 /** Whether the magazine is on a weapon still held (one dropped or handed over frees it). */
 const inUse = (s: NemesisState, seat: Seat) => Object.keys(s.players[seat].magazines ?? {}).some((w) => magazineBonus(s, seat, w) > 0);
@@ -44,7 +45,7 @@ const attach: ItemUse = (s, seat, choice) => {
   const p = s.players[seat];
   p.magazines = { [weapon]: magazineCard(s, seat)! };
   const held = p.hands.find((h) => h.kind === 'item' && h.card === weapon)!;
-  if (held.kind === 'item') held.ammo = Math.min((held.ammo ?? 0) + BONUS, weaponStats(weapon)!.ammoCapacity + BONUS);
+  if (held.kind === 'item') held.ammo = Math.min((held.ammo ?? 0) + BONUS, withMagazine(s, seat, weapon, weaponStats(weapon)!.ammoCapacity)!);
   return null;
 };
 

@@ -8,9 +8,9 @@
  * Effects built (each returns a refusal sentence or null, like room actions): Log Key, Orbital Maneuvering System,
  * Evacuation Key, Plasma Torch, Security Key, Laboratory Equipment (here) and the Flashlight's Search
  * (moves/quest-moves.ts). Others work by themselves: the Holo Computer (rules/action-cards-rooms.ts), the Intercom,
- * which widens Order and Motivation (`intercomReach`), the Armor, used when an attack hits (quest-armor.ts), and the
- * Motion Scanner, used on its holder's troubling noise roll (quest-scanner.ts). The Autoloader is refused with a
- * sentence (see the README).
+ * which widens Order and Motivation (`intercomReach`), the Armor, used when an attack hits (quest-armor.ts), the
+ * Motion Scanner, used on its holder's troubling noise roll (quest-scanner.ts), and the Autoloader, which enlarges the
+ * Assault Rifle and makes its Energy Charge reload free (quest-autoloader.ts).
  */
 import type { Seat } from '../../../engine';
 import { itemById, itemOf, questItemById } from '../data';
@@ -28,7 +28,7 @@ import { handSlots } from './ship';
 export const questName = (card: string) => questItemById.get(card)!.name;
 
 /** Quest items that are never used as an action: their rule applies by itself once face up. */
-export const passiveQuests = new Set(['holo-computer', 'intercom', 'armor', 'motion-scanner']);
+export const passiveQuests = new Set(['holo-computer', 'intercom', 'armor', 'motion-scanner', 'autoloader']);
 
 /** The seat's face-up quest items: light ones kept with the character, heavy ones held. */
 export function activeQuests(s: NemesisState, seat: Seat): string[] {

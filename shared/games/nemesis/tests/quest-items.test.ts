@@ -172,9 +172,9 @@ describe('quest item effects', () => {
     expect(state.players[0]).toMatchObject({ room: X, seriousWounds: [], quests: [{ card: 'autoloader', active: false }] });
   });
 
-  it('given a quest item whose effect is not built, then its use is refused with a sentence', () => {
+  it('given the active Autoloader, which works by itself, then its use as an action is refused with a sentence', () => {
     const s = given({ players: { 0: { character: 'soldier', room: X } }, explored: { [X]: 'canteen' } });
     active(s, 'autoloader');
-    expect(refusal(s, 0, use(s, 'autoloader', undefined, 0)).message).toMatch(/cannot be used in this version/);
+    expect(refusal(s, 0, use(s, 'autoloader', undefined, 0)).message).toMatch(/works by itself/);
   });
 });
