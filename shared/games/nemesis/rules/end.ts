@@ -4,6 +4,7 @@
  * table's shared victory (cooperative.ts).
  */
 import type { Rng } from '../../../engine';
+import { selfDestructSkull } from '../data';
 import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
 import { cooperativeWinners } from './cooperative';
@@ -64,6 +65,10 @@ export function jump(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
 /** The last character on the ship died, hibernated or escaped: the self-destruct runs out, or the ship jumps. */
 export function endIfNobodyLeft(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   if (s.phase === 'over' || s.players.some((p) => p.status === 'aboard' || p.status === 'drafting')) return;
-  if (s.selfDestruct !== null) return explode(s, 'self-destruct', rng, events);
+  if (s.selfDestruct !== null) {
+    // E25: with nobody left aboard, the self-destruct marker moves to the skull, then the ship explodes.
+    s.selfDestruct = selfDestructSkull;
+    return explode(s, 'self-destruct', rng, events);
+  }
   jump(s, rng, events);
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../engine';
+import { selfDestructSkull } from '../data';
 import type { NemesisEvent } from '../events';
 import { nemesis } from '../index';
 import { jump } from '../rules/end';
@@ -71,6 +72,7 @@ describe('digest §13 worked examples (audit)', () => {
     expect(events).toContainEqual({ type: 'ship-destroyed', reason: 'self-destruct' });
     expect(s.players.map((p) => p.status)).toEqual(['dead', 'escaped']);
     expect([s.phase, s.nestDestroyed, s.intruders]).toEqual(['over', true, []]);
+    expect(s.selfDestruct).toBe(selfDestructSkull);
     expect(events).toContainEqual({ type: 'contamination-check', seat: 1, result: 'clean' });
     expect(nemesis.outcome(s)!.winners).toEqual([1]);
   });
