@@ -66,6 +66,7 @@ export type RetaliationEvent =
   | { type: 'power-cut' }
   | { type: 'wound-discarded'; seat: Seat; card: string }
   | { type: 'card-played'; seat: Seat; card: string }
+  | { type: 'noise-discarded'; corridor: string }
   | { type: 'searched'; seat: Seat; count: number; cards?: string[] }
   | { type: 'item-kept'; seat: Seat; kept: boolean }
   | { type: 'larva-removed'; seat: Seat }

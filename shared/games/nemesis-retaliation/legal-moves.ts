@@ -13,7 +13,7 @@ import { allocations } from './rules/combat';
 import { beltOptions } from './rules/draft';
 import { firingWeapons, freeAmmoSlots } from './rules/equipment';
 import { secureProblem } from './rules/markers';
-import { gearChoices, roomOptions } from './rules/rooms';
+import { gearChoices, roomOptions, targetsOf } from './rules/rooms';
 import { exits } from './rules/movement';
 import type { RetaliationState } from './state';
 
@@ -55,6 +55,8 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
     if (option === 'check-anti-aircraft') return [false, true].map((swap) => ({ type: 'use-room', option, swap, pay }));
     if (option === 'discard-wound') return p.seriousWounds.map((wound) => ({ type: 'use-room', option, wound, pay }));
     if (option === 'put-out-fires') return (['A', 'B', 'C'] as const).map((section) => ({ type: 'use-room', option, section, pay }));
+    const targets = targetsOf(s, seat, option);
+    if (targets) return targets.map((target) => ({ type: 'use-room', option, target, pay }));
     return [{ type: 'use-room', option, pay }];
   })));
   return moves;

@@ -2,7 +2,7 @@
 import { combatProblem, costOf } from '../rules/actions';
 import { pay, payProblem } from '../rules/cards';
 import { afterAction } from '../rules/flow';
-import { gearChoices, resolveRoom, roomOptions } from '../rules/rooms';
+import { gearChoices, resolveRoom, roomOptions, targetsOf } from '../rules/rooms';
 import { resolveEventCard } from '../rules/round';
 import type { RetaliationEvent } from '../events';
 import { refuse, type Handler } from './result';
@@ -21,6 +21,8 @@ export const useRoom: Handler<MoveOf<'use-room'>> = (s, seat, move, rng) => {
     return refuse('move/illegal', 'Name one of your serious wounds to discard, and only then.');
   }
   if ((move.option === 'put-out-fires') !== (move.section !== undefined)) return refuse('move/illegal', 'Name the section whose fires go out, and only then.');
+  const targets = targetsOf(s, seat, move.option);
+  if (targets === null ? move.target !== undefined : !targets.includes(move.target ?? '')) return refuse('move/illegal', 'Name a place this room can act on, and only then.');
   return [...pay(s, seat, move.pay), ...resolveRoom(s, seat, move.option, move, rng), ...afterAction(s, seat, rng)];
 };
 

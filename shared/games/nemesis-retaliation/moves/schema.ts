@@ -40,13 +40,15 @@ export const moveSchema = z.discriminatedUnion('type', [
     option: z.enum([
       'board-lander', 'take-gear', 'toggle-life-support', 'check-anti-aircraft', 'activate-hibernatorium', 'hibernate', 'board-shuttle',
       'autodestruction', 'shut-down', 'restore-health', 'discard-wound', 'remove-larva', 'take-ammo', 'put-out-fires', 'gain-data',
-      'destroy-egg', 'decontaminate', 'shelter',
+      'destroy-egg', 'decontaminate', 'shelter', 'resolve-noise', 'discard-noise', 'discard-fire', 'technical-corridor',
     ]),
     tokens: z.array(token).max(4).optional(),
     swap: z.boolean().optional(),
     /** The serious wound to discard (Emergency Room, Surgery Room), or the section whose fires go out (Sprinklers Control). */
     wound: id.optional(),
     section: z.enum(['A', 'B', 'C']).optional(),
+    /** The corridor (Alarm Room) or room (Life Support Control A's fire, Technical Corridor Entrance) the option acts on. */
+    target: id.optional(),
     pay: cards,
   }).strict(),
   /** Aboard the Lander at the start of the Event Phase: take off now, or wait. */

@@ -11,17 +11,37 @@ import type { RetaliationEvent } from '../events';
 import type { Section } from '../data/schema';
 import type { RetaliationState, TacticalToken } from '../state';
 import { decontaminate, destroyEgg, discardWound, putOutFires, removeLarva, shelter, takeAmmo } from './care-rooms';
-import { intrudersAt, sectionOf } from './board';
+import { intrudersAt, isRoom, sectionOf } from './board';
 import { heal, inPlay } from './health';
 import { noiseRoll } from './noise';
+import { resolveNoiseMarker } from './bag';
+import { attack } from './attack';
 
 export type RoomOption =
   | 'board-lander' | 'take-gear' | 'toggle-life-support' | 'check-anti-aircraft' | 'activate-hibernatorium'
   | 'hibernate' | 'board-shuttle' | 'autodestruction' | 'shut-down' | 'restore-health' | 'discard-wound'
-  | 'remove-larva' | 'take-ammo' | 'put-out-fires' | 'gain-data' | 'destroy-egg' | 'decontaminate' | 'shelter';
-export interface RoomParams { tokens?: TacticalToken[]; swap?: boolean; wound?: string; section?: Section }
+  | 'remove-larva' | 'take-ammo' | 'put-out-fires' | 'gain-data' | 'destroy-egg' | 'decontaminate' | 'shelter'
+  | 'resolve-noise' | 'discard-noise' | 'discard-fire' | 'technical-corridor';
+export interface RoomParams { tokens?: TacticalToken[]; swap?: boolean; wound?: string; section?: Section; target?: string }
+
+/** The places an option acts on (its `target`), or null when it takes none. */
+export function targetsOf(s: RetaliationState, seat: Seat, option: RoomOption): string[] | null {
+  switch (option) {
+    case 'resolve-noise':
+    case 'discard-noise':
+      return Object.keys(s.corridors).filter((c) => s.corridors[c].noise).sort();
+    case 'discard-fire':
+      return Object.keys(s.spaces).filter((sp) => isRoom(s, sp) && s.spaces[sp].fire).sort();
+    case 'technical-corridor':
+      return Object.keys(s.spaces).filter((sp) => isRoom(s, sp) && sp !== s.players[seat].space).sort();
+    default:
+      return null;
+  }
+}
 const AUTODESTRUCTION_DELAY = 5;
 export const EMERGENCY_HEAL = 2;
+
+const withTargets = (s: RetaliationState, seat: Seat, option: RoomOption): RoomOption[] => (targetsOf(s, seat, option)!.length ? [option] : []);
 
 /** The options of the room a seat stands in that can be resolved entirely now. */
 export function roomOptions(s: RetaliationState, seat: Seat): RoomOption[] {
@@ -36,7 +56,11 @@ export function roomOptions(s: RetaliationState, seat: Seat): RoomOption[] {
         ...(s.lander.state === 'landed' ? ['board-lander' as const] : []),
       ];
     case 'life-support-control-a':
-      return s.powerCut ? [] : ['toggle-life-support'];
+      return [...(s.powerCut ? [] : ['toggle-life-support' as const]), ...withTargets(s, seat, 'discard-fire')];
+    case 'alarm-room':
+      return [...withTargets(s, seat, 'resolve-noise'), ...withTargets(s, seat, 'discard-noise')];
+    case 'technical-corridor-entrance':
+      return withTargets(s, seat, 'technical-corridor');
     case 'life-support-control-b':
       return [...(s.powerCut ? [] : ['toggle-life-support' as const]), ...(s.lander.state === 'arriving' && s.antiAircraft.stack.length ? ['check-anti-aircraft' as const] : [])];
     case 'life-support-control-c':
@@ -166,5 +190,32 @@ export function resolveRoom(s: RetaliationState, seat: Seat, option: RoomOption,
       return decontaminate(s, seat);
     case 'shelter':
       return shelter(s, seat);
+    case 'resolve-noise':
+      return resolveNoiseMarker(s, params.target!, rng);
+    case 'discard-noise':
+      s.corridors[params.target!].noise = false;
+      return [{ type: 'noise-discarded', corridor: params.target! }];
+    case 'discard-fire':
+      s.spaces[params.target!].fire = false;
+      s.markers.fire += 1;
+      return [{ type: 'fires-out', section: sectionOf(params.target!), rooms: [params.target!] }];
+    case 'technical-corridor':
+      return technicalCorridor(s, seat, params.target!, rng);
   }
+}
+
+/**
+ * Technical Corridor Entrance: move to any room (pursuit from your room still applies, there is no corridor), an
+ * Adult's attack without an intruder on the map (secure tokens do not count), then the noise roll.
+ */
+function technicalCorridor(s: RetaliationState, seat: Seat, room: string, rng: Rng): RetaliationEvent[] {
+  const p = s.players[seat];
+  const from = p.space!;
+  const events: RetaliationEvent[] = [];
+  for (const intruder of intrudersAt(s, from).slice(0, 3)) if (inPlay(p)) events.push(...attack(s, seat, intruder, rng));
+  if (!inPlay(p)) return events;
+  p.space = room;
+  events.push({ type: 'moved', seat, from, to: room, corridor: 'technical-corridor', careful: false });
+  events.push(...attack(s, seat, { id: 'technical-corridor', type: 'adult', where: room, hits: 0 }, rng));
+  return inPlay(p) ? [...events, ...noiseRoll(s, seat, rng)] : events;
 }

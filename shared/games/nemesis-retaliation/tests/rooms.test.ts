@@ -138,3 +138,27 @@ describe('Rooms that tend and clear', () => {
     expect(state.gearSupply.ammo).toBe(s.gearSupply.ammo - 1);
   });
 });
+
+describe('Alarm Room, Life Support Control A, Technical Corridor Entrance', () => {
+  it('given noise markers, when the Alarm Room discards one, then only that corridor loses it', () => {
+    const s = given({ rooms: { [R]: 'alarm-room' }, players: { 0: { space: R } } });
+    const [c1, c2] = Object.keys(s.corridors);
+    s.corridors[c1].noise = true;
+    s.corridors[c2].noise = true;
+    const { state } = when(s, 0, use(s, 'discard-noise', { target: c1 }));
+    expect([state.corridors[c1].noise, state.corridors[c2].noise]).toEqual([false, true]);
+  });
+
+  it('given a fire anywhere, when Life Support Control A puts it out, then the marker returns to the supply', () => {
+    const s = given({ rooms: { [R]: 'life-support-control-a' }, players: { 0: { space: R } }, fire: [LANDING_ZONE] });
+    expect(when(s, 0, use(s, 'discard-fire', { target: LANDING_ZONE })).state.spaces[LANDING_ZONE].fire).toBe(false);
+  });
+
+  it('given the Technical Corridor Entrance, when used, then the character reaches any room, suffers an Adult\'s attack, and rolls for noise', () => {
+    const s = given({ rooms: { [R]: 'technical-corridor-entrance', 'c-r08': 'armory' }, players: { 0: { space: R } }, attacks: ['scratch-3'] });
+    const { state, events } = when(s, 0, use(s, 'technical-corridor', { target: 'c-r08' }));
+    expect(state.players[0].space).toBe('c-r08');
+    expect(events).toContainEqual(expect.objectContaining({ type: 'attacked', seat: 0, card: 'scratch-3' }));
+    expect(events.some((e) => e.type === 'noise-rolled')).toBe(true);
+  });
+});
