@@ -3,11 +3,12 @@ const KINDS: Record<string, string> = {
   'choose-character': 'choosing a character',
   'choose-objective': 'the First Encounter: keeping an objective',
   'keep-item': 'keeping a searched card',
-  turn: 'a turn',
+  turn: 'taking a turn',
   'answer-trade': 'answering a trade proposal',
   'set-door': 'opening or closing a door',
   'place-event': 'putting an event card back',
   'answer-cover': 'a call for covering fire',
+  'answer-interruption': 'deciding whether to interrupt an action',
 };
 
 export function promptKindWords(kind: string): string | null {
