@@ -26,6 +26,10 @@ export function nemesisWords(): GameOptionWords {
           label: 'Cooperative (open objectives)',
           description: 'One open solo/co-op objective per player, shared by the whole crew.',
         },
+        'intruder-player': {
+          label: 'Standard, with an intruder player',
+          description: 'As standard, but the first player whose character dies plays the intruders from the next round, trying to make everyone else lose.',
+        },
       },
     },
   };

@@ -69,6 +69,7 @@ export function NemesisRules() {
       <ul>
         <li><strong>Solo</strong> (one player, standard mode): two solo objectives, keep one at the First Encounter; rooms hold half the items.</li>
         <li><strong>Cooperative</strong>: every player has one open solo/co-op objective, shown to the whole crew.</li>
+        <li><strong>Intruder player</strong>: the first player whose character dies plays the intruders from the next round (three cards, a hand of four, one card a turn: move an intruder, make one attack, or a special effect); the event phase then keeps only the time track and fire. That player cannot win: the aim is that everyone else loses.</li>
         <li><strong>Side B</strong> of the ship: two separate technical-corridor networks, some rooms joined by two corridors, both evacuation sections on the board.</li>
       </ul>
     </>
