@@ -99,7 +99,7 @@ export function MyPanel({ view, me, names, selected, onToggle }: { view: Nemesis
   return (
     <section className={styles.mine} aria-label="Your cards">
       <h3>
-        Your hand, the {characterName(p.character)}
+        {p.character ? `Your hand, the ${characterName(p.character)}` : 'Your hand (no character chosen yet)'}
         {onToggle && <span className={styles.muted}> · click cards to choose what pays for your next action</span>}
       </h3>
       <ul className={styles.cards}>
