@@ -78,6 +78,9 @@ export type NemesisEvent =
   /** A Trade: who is asked (public), each answer (public), each exchange made (redacted for the others). */
   | { type: 'trade-proposed'; seat: Seat; with: Seat[] }
   | { type: 'trade-answered'; seat: Seat; accepted: boolean }
+  | { type: 'action-held'; seat: Seat; action: string; asked: Seat[] }
+  | { type: 'action-interrupted'; seat: Seat; by: Seat; action: string }
+  | { type: 'interruption-set'; seat: Seat; setting: 'never' | 'ask' }
   | { type: 'traded'; seat: Seat; with: Seat; gave: TradeThing[]; got: TradeThing[] }
   | { type: 'hand-discarded'; seat: Seat; cards: string[] }
   | { type: 'engines-revealed'; tops: string[] }

@@ -22,6 +22,7 @@ const AWAITED: Record<string, string> = {
   'set-door': 'to open or close a door',
   'place-event': 'to put an event card back on top of the deck or under it',
   'answer-cover': 'to answer a call for covering fire',
+  'answer-interruption': 'to decide whether to interrupt an action',
 };
 
 /** Where the game stands, for lobby lines: "Round 3: waiting for seat 2 to take a turn." */

@@ -27,6 +27,8 @@ import { TRADE_COST } from './rules/trade';
 import { eggsIn } from './rules/combat';
 import { escapeCost, handSlots, inCombat, intrudersIn, openExits } from './rules/ship';
 import { mayHaveNerves, nervesSetting } from './rules/reactions';
+import { interruptionSetting } from './rules/interruption';
+import { interruptionAnswers } from './moves/interruption-moves';
 import { weaponRuleOf } from './rules/weapons';
 import type { NemesisState } from './state';
 
@@ -65,6 +67,7 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   }
   moves.push(...cardMoves(s, seat), ...itemMoves(s, seat, cards));
   if (mayHaveNerves(s, seat)) moves.push({ type: 'set-reaction', card: 'nerves-of-steel', setting: nervesSetting(s, seat) === 'always' ? 'never' : 'always' });
+  moves.push({ type: 'set-interruption', setting: interruptionSetting(s, seat) === 'ask' ? 'never' : 'ask' });
   if (!inCombat(s, seat)) moves.push(...craftMoves(s, seat, cards), ...roomMoves(s, seat, cards));
   moves.push(...tradeMoves(s, seat, subsets(cards, TRADE_COST)));
   moves.push(...questMoves(s, seat, cards));
@@ -173,6 +176,7 @@ export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {
     return [...s.search.cards.filter((card) => canKeep(s, seat, card)).map((card): NemesisMove => ({ type: 'keep-item', card })), ...dropMoves(s, seat)];
   }
   if (s.trade) return tradeAnswers(s, seat);
+  if (s.interruption) return interruptionAnswers(s, seat);
   if (s.decision) {
     if (s.decision.seat !== seat) return [];
     if (s.decision.kind === 'event-look') return [{ type: 'place-event', where: 'top' }, { type: 'place-event', where: 'bottom' }];

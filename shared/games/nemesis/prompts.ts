@@ -6,6 +6,7 @@ import { forcedDropPrompts, mustDrop } from './rules/arm-wound';
 import { doorShortagePrompt } from './rules/door-shortage';
 import { tradeQuestion } from './rules/trade';
 import { intruderPrompt, isIntruderPlayer } from './rules/intruder-player';
+import { interruptionPrompts } from './rules/interruption';
 
 export function prompts(s: NemesisState): Prompt[] {
   if (s.phase === 'over') return [];
@@ -51,6 +52,7 @@ export function prompts(s: NemesisState): Prompt[] {
     const message = 'Risk Assessment: put the event card you looked at back on top of the event deck, or at its bottom.';
     return [{ seat: s.decision.seat, kind: 'place-event', mode: 'turn', message, options: { onTimeout: 'top' } }];
   }
+  if (s.interruption) return interruptionPrompts(s);
   if (s.phase !== 'player' || !s.turn) return [];
   const { seat, actions } = s.turn;
   if (isIntruderPlayer(s, seat)) return [intruderPrompt(s)];

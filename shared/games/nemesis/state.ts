@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { BaseState, Seat } from '../../engine';
 import type { BoardSide, CharacterId, IntruderType } from './data';
+import type { NemesisMove } from './moves/schema';
 
 export const configSchema = z
   .object({
@@ -81,6 +82,8 @@ export interface PlayerState {
   wantsLaunch: boolean;
   /** Nerves of Steel at a surprise attack: play it by itself (`always`, the default) or keep it; private to the seat. */
   nerves?: 'always' | 'never';
+  /** Interruption: be asked at each action taken in one's room (`ask`) or not (`never`, the default); public, independent of the hand. */
+  interrupt?: 'never' | 'ask';
   /** The Extended Magazine: held weapon card → the magazine card (kept in the inventory) attached to it (rules/magazine.ts). */
   magazines?: Record<string, string>;
   /** Duct Tape: pairs of heavy item cards bound to take one hand slot (a pair ends when either card leaves the hands). */
@@ -239,6 +242,8 @@ export interface NemesisState extends BaseState {
   lockdown: { room: string; doors: string[] } | null;
   /** Suppressive or Covering Fire waiting for the other character's player to agree (rules/fire-cover.ts); public. */
   cover?: { seat: Seat; asked: Seat; card: 'suppressive-fire' | 'covering-fire'; movers: Seat[]; corridor: string } | null;
+  /** An action paid and held while the `ask` seats in its room may interrupt it (rules/interruption.ts); who is asked is public. */
+  interruption?: { seat: Seat; move: NemesisMove; waiting: Seat[] } | null;
 
   rooms: Record<string, RoomState>;
   corridors: Record<string, CorridorState>;

@@ -46,6 +46,8 @@ function publicPlayer(s: NemesisState, p: PlayerState, seat: Seat) {
     passed: p.passed,
     pod: p.pod,
     wantsLaunch: p.wantsLaunch,
+    // The Interruption setting is public and says nothing of the hand (rules/interruption.ts); absent: `never`.
+    ...(p.interrupt === 'ask' ? { interrupt: 'ask' as const } : {}),
   };
 }
 

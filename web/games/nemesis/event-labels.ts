@@ -5,6 +5,7 @@
 import type { SeatInfo } from '../../../shared/api';
 import { boardData, roomById } from '../../../shared/games/nemesis/data';
 import type { NemesisEvent } from '../../../shared/games/nemesis/events';
+import { actionWords } from '../../../shared/games/nemesis/rules/interruption';
 import { seatLabel } from '../../lib/format';
 import { intruderCardName } from './move-labels';
 import { cardName, characterName, DECK_WORDS, INTRUDER_WORDS, OBJECT_WORDS, roomTileName } from './names';
@@ -169,6 +170,17 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return `${who(e.seat)} crafted the ${cardName(e.item)} from ${list(e.used.map(cardName))}`;
     case 'trade-proposed':
       return `${who(e.seat)} proposed a trade to ${list(e.with.map(who))}`;
+    case 'item-used': {
+      // The option in words where it names a door; other options show on the board.
+      const door = /^(open|close):(.+)$/.exec(e.choice ?? '');
+      return `${who(e.seat)} used the ${cardName(e.item)}${door ? ` to ${door[1]} the door of ${corridor(door[2])}` : ''}`;
+    }
+    case 'action-held':
+      return `${who(e.seat)} took an action (${actionWords(e.action)}); ${list(e.asked.map(who))} may interrupt it`;
+    case 'action-interrupted':
+      return `${who(e.by)} interrupted an action (${actionWords(e.action)}) of ${who(e.seat)}, who still paid for it`;
+    case 'interruption-set':
+      return e.setting === 'ask' ? `${who(e.seat)} will be asked whether to interrupt actions in the room` : `${who(e.seat)} will not be asked to interrupt actions`;
     case 'trade-answered':
       return `${who(e.seat)} ${e.accepted ? 'accepted' : 'refused'} the trade`;
     case 'traded':

@@ -189,6 +189,10 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
       return `Drop ${OBJECT_WORDS[m.thing] ?? `the ${cardName(m.thing)}`}`;
     case 'propose-trade':
       return `Trade${m.offers.map((o) => ` with ${names.seat(o.seat)}: give ${tradeWords(o.give, null, view)}, ask for ${tradeWords(o.take, o.seat, view)}`).join(';')}${paying(m.pay)}`;
+    case 'set-interruption':
+      return m.setting === 'ask' ? 'Be asked whether to interrupt actions taken in your room' : 'Stop being asked whether to interrupt actions';
+    case 'answer-interruption':
+      return m.interrupt ? 'Play Interruption: cancel the action' : 'Let the action happen';
     case 'answer-trade':
       return m.accept ? 'Accept the trade' : 'Refuse the trade';
     default:

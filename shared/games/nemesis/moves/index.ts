@@ -13,6 +13,7 @@ import { craft } from './craft-moves';
 import { placeEventMove, setDoorMove } from './decision-moves';
 import { answerCoverMove } from './cover-moves';
 import { setReactionMove } from './reaction-moves';
+import { answerInterruption, holdForInterruption, setInterruptionMove } from './interruption-moves';
 import { askLaunch, leave } from './pod-moves';
 import { mustDrop } from '../rules/arm-wound';
 import { moveDoorToken } from '../rules/door-shortage';
@@ -27,7 +28,7 @@ import { isRefusal, refuse, type Outcome } from './result';
 import type { NemesisMove } from './schema';
 import { carefulMove, moveAction, passTurn } from './turn-moves';
 
-function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcome {
+function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng, hold = true): Outcome {
   if (s.phase === 'draft') {
     return move.type === 'choose-character' ? pickCharacter(s, seat, move, rng) : refuse('move/not-now', 'The characters are being drafted: choose one of the two offered.');
   }
@@ -64,6 +65,10 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
     if (s.decision.seat === seat && move.type === 'place-event') return placeEventMove(s, seat, move, rng);
     return refuse('move/not-now', s.decision.kind === 'doors' ? 'The doors of the chosen room are being set, one at a time.' : 'An event card is being put back on the event deck.');
   }
+  if (s.interruption) {
+    if (move.type === 'answer-interruption') return answerInterruption(s, seat, move, rng, route);
+    return refuse('move/not-now', 'An action waits while the characters asked decide whether to interrupt it.');
+  }
   if (s.phase !== 'player' || s.turn?.seat !== seat) return refuse('move/not-your-turn', 'It is not your turn.');
   if (isIntruderPlayer(s, seat)) return intruderPlayerMove(s, seat, move, rng);
   if (s.players[seat].pod !== null) {
@@ -72,6 +77,8 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
     if (move.type === 'pass') return passTurn(s, seat, move, rng);
     return refuse('move/in-pod', 'You sit in an escape pod: launch it, leave it (free), or pass to wait.');
   }
+  const held = hold ? holdForInterruption(s, seat, move, rng, route) : null;
+  if (held) return held;
   switch (move.type) {
     case 'pass':
       return passTurn(s, seat, move, rng);
@@ -99,6 +106,8 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
       return proposeTrade(s, seat, move, rng);
     case 'set-reaction':
       return setReactionMove(s, seat, move, rng);
+    case 'set-interruption':
+      return setInterruptionMove(s, seat, move, rng);
     case 'activate-quest':
       return activateQuestMove(s, seat, move, rng);
     case 'use-quest':
@@ -107,6 +116,7 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcom
     case 'set-door':
     case 'place-event':
     case 'answer-trade':
+    case 'answer-interruption':
     case 'keep-item':
     case 'choose-character':
     case 'choose-objective':

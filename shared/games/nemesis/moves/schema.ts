@@ -65,6 +65,10 @@ export const moveSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('answer-trade'), accept: z.boolean() }).strict(),
+  /** Free, on one's turn: be asked (`ask`) or not (`never`) whether to play Interruption at actions in one's room. */
+  z.object({ type: z.literal('set-interruption'), setting: z.enum(['never', 'ask']) }).strict(),
+  /** Asked at an action held for Interruption: cancel it (`interrupt`, needs the card) or let it happen. */
+  z.object({ type: z.literal('answer-interruption'), interrupt: z.boolean() }).strict(),
 ]);
 export type NemesisMove = z.infer<typeof moveSchema>;
 export type MoveOf<T extends NemesisMove['type']> = Extract<NemesisMove, { type: T }>;
