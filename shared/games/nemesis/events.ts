@@ -80,6 +80,7 @@ export type NemesisEvent =
   | { type: 'trade-answered'; seat: Seat; accepted: boolean }
   | { type: 'action-held'; seat: Seat; action: string; asked: Seat[] }
   | { type: 'action-interrupted'; seat: Seat; by: Seat; action: string }
+  | { type: 'interruption-cancelled'; seat: Seat; by: Seat }
   | { type: 'interruption-set'; seat: Seat; setting: 'never' | 'ask' }
   | { type: 'traded'; seat: Seat; with: Seat; gave: TradeThing[]; got: TradeThing[] }
   | { type: 'hand-discarded'; seat: Seat; cards: string[] }

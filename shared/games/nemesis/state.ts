@@ -242,8 +242,11 @@ export interface NemesisState extends BaseState {
   lockdown: { room: string; doors: string[] } | null;
   /** Suppressive or Covering Fire waiting for the other character's player to agree (rules/fire-cover.ts); public. */
   cover?: { seat: Seat; asked: Seat; card: 'suppressive-fire' | 'covering-fire'; movers: Seat[]; corridor: string } | null;
-  /** An action paid and held while the `ask` seats in its room may interrupt it (rules/interruption.ts); who is asked is public. */
-  interruption?: { seat: Seat; move: NemesisMove; waiting: Seat[] } | null;
+  /**
+   * An action paid and held while the `ask` seats in its room may interrupt it (rules/interruption.ts); who is asked is
+   * public. `cancelled`: whether it stands cancelled after the Interruptions played so far, the last one by `by`.
+   */
+  interruption?: { seat: Seat; move: NemesisMove; waiting: Seat[]; cancelled?: boolean; by?: Seat } | null;
 
   rooms: Record<string, RoomState>;
   corridors: Record<string, CorridorState>;

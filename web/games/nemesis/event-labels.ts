@@ -179,6 +179,8 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return `${who(e.seat)} took an action (${actionWords(e.action)}); ${list(e.asked.map(who))} may interrupt it`;
     case 'action-interrupted':
       return `${who(e.by)} interrupted an action (${actionWords(e.action)}) of ${who(e.seat)}, who still paid for it`;
+    case 'interruption-cancelled':
+      return `${who(e.by)} cancelled the Interruption of ${who(e.seat)} with another`;
     case 'interruption-set':
       return e.setting === 'ask' ? `${who(e.seat)} will be asked whether to interrupt actions in the room` : `${who(e.seat)} will not be asked to interrupt actions`;
     case 'trade-answered':

@@ -7,7 +7,7 @@ import { Rng, type Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import { pay } from '../rules/cards';
 import { settle } from '../rules/flow';
-import { interrupters, interruptionCard, interruptionSetting, INTERRUPTION } from '../rules/interruption';
+import { counterAskers, interrupters, interruptionCard, interruptionSetting, INTERRUPTION } from '../rules/interruption';
 import type { NemesisState } from '../state';
 import { isRefusal, refuse, type Handler, type Outcome } from './result';
 import type { MoveOf, NemesisMove } from './schema';
@@ -51,7 +51,8 @@ function resolveHeld(s: NemesisState, rng: Rng, dispatch: Dispatch): NemesisEven
   s.interruption = null;
   const p = s.players[seat];
   const paid = (move as PaidMove).pay;
-  p.discard.splice(p.discard.length - paid.length, paid.length);
+  // By card, not by place: the actor's own Interruption may lie on top of them.
+  for (const card of paid) p.discard.splice(p.discard.lastIndexOf(card), 1);
   p.hand.push(...paid);
   s.turn!.actions -= 1;
   const out = dispatch(s, seat, move, rng, false);
@@ -66,17 +67,25 @@ export function answerInterruption(s: NemesisState, seat: Seat, move: MoveOf<'an
   if (!held.waiting.includes(seat)) return refuse('move/not-now', 'An action waits while the characters asked decide whether to interrupt it.');
   if (!move.interrupt) {
     held.waiting = held.waiting.filter((x) => x !== seat);
-    return held.waiting.length > 0 ? [] : resolveHeld(s, rng, dispatch);
+    return held.waiting.length > 0 ? [] : finish(s, rng, dispatch, []);
   }
   const card = interruptionCard(s, seat);
   if (!card) return refuse('move/no-card', 'You need an Interruption card in hand to interrupt.');
   const p = s.players[seat];
   p.hand = p.hand.filter((c) => c !== card);
   p.discard.push(card);
-  const events: NemesisEvent[] = [
-    { type: 'card-played', seat, card: INTERRUPTION },
-    { type: 'action-interrupted', seat: held.seat, by: seat, action: held.move.type },
-  ];
+  const events: NemesisEvent[] = [{ type: 'card-played', seat, card: INTERRUPTION }];
+  // Each card played turns the outcome over: it cancels the action, or the Interruption that cancelled it.
+  events.push(held.cancelled ? { type: 'interruption-cancelled', seat: held.by!, by: seat } : { type: 'action-interrupted', seat: held.seat, by: seat, action: held.move.type });
+  held.cancelled = !held.cancelled;
+  held.by = seat;
+  held.waiting = counterAskers(s);
+  return held.waiting.length > 0 ? events : finish(s, rng, dispatch, events);
+}
+
+/** The last round is over: the action stays cancelled (still paid), or it resolves. */
+function finish(s: NemesisState, rng: Rng, dispatch: Dispatch, events: NemesisEvent[]): NemesisEvent[] {
+  if (!s.interruption!.cancelled) return [...events, ...resolveHeld(s, rng, dispatch)];
   s.interruption = null;
   settle(s, rng, events);
   return events;

@@ -4,6 +4,9 @@
  * public standing setting (`never`, the default, or `ask`) that does not depend on its hand. An action taken in a room
  * where an `ask` seat stands is paid, then held (`state.interruption`), and every such seat is asked the same question
  * whatever it holds; one Interruption cancels the action, otherwise it resolves once all have let it happen.
+ * An Interruption can itself be cancelled by another ("OR cancel another player's Interruption"): each card played
+ * opens a new round, asked of the `ask` seats in the room and of the acting player while its action stands cancelled,
+ * never of the seat that just played; the last round that all let pass decides.
  */
 import type { Prompt, Seat } from '../../../engine';
 import { cardKind, characterById } from '../data';
@@ -23,6 +26,15 @@ export function interrupters(s: NemesisState, seat: Seat): Seat[] {
 }
 
 export const interruptionCard = (s: NemesisState, seat: Seat): string | undefined => s.players[seat].hand.find((c) => cardKind(c) === INTERRUPTION);
+
+/** Who is asked in the next round: `ask` seats in the room, the actor instead while its action stands cancelled. */
+export function counterAskers(s: NemesisState): Seat[] {
+  const held = s.interruption!;
+  const room = s.players[held.seat].room;
+  if (room === null) return [];
+  const eligible = (x: Seat) => (x === held.seat ? held.cancelled === true : interruptionSetting(s, x) === 'ask');
+  return charactersIn(s, room).filter((x) => x !== held.by && eligible(x));
+}
 
 /** Game words for the action held (the move's kind). */
 const ACTION_WORDS: Record<string, string> = {
@@ -44,7 +56,14 @@ export const actionWords = (type: string): string => ACTION_WORDS[type] ?? 'acti
 /** The same question for every seat asked, whatever its hand; on timeout the action happens. */
 export function interruptionPrompts(s: NemesisState): Prompt[] {
   const held = s.interruption!;
-  const who = characterById.get(s.players[held.seat].character!)?.name ?? 'another character';
-  const message = `Interrupt the ${who}'s ${actionWords(held.move.type)}? Only with an Interruption card in hand (it is discarded; the action is cancelled but still paid).`;
+  const name = (seat: Seat) => characterById.get(s.players[seat].character!)?.name ?? 'another character';
+  const action = `the ${name(held.seat)}'s ${actionWords(held.move.type)}`;
+  const question =
+    held.by === undefined
+      ? `Interrupt ${action}?`
+      : held.cancelled
+        ? `The ${name(held.by)} interrupted ${action}: cancel that Interruption with yours?`
+        : `The ${name(held.by)} cancelled the Interruption of ${action}: interrupt it again?`;
+  const message = `${question} Only with an Interruption card in hand (it is discarded; an interrupted action is still paid).`;
   return held.waiting.map((seat) => ({ seat, kind: 'answer-interruption', mode: 'simultaneous', message, options: { onTimeout: 'let' } }));
 }

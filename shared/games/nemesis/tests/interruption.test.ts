@@ -48,11 +48,16 @@ describe('Interruption (a reaction asked of the `ask` seats in the room)', () =>
     const s = table();
     const paid = cardsOf(s, 0, 1);
     const held = when(s, 0, moveOut(s)).state;
-    const { state, events } = when(held, 1, interrupt);
-    expect(events).toEqual([
+    const played = when(held, 1, interrupt);
+    expect(played.events).toEqual([
       { type: 'card-played', seat: 1, card: 'interruption' },
       { type: 'action-interrupted', seat: 0, by: 1, action: 'move' },
     ]);
+    // The counter round: the Scout and the Pilot may cancel that Interruption with theirs; both let it stand.
+    expect(prompts(played.state).map((p) => p.seat)).toEqual([0, 2]);
+    expect(prompts(played.state)[0].message).toContain("The Captain interrupted the Scout's Move: cancel that Interruption with yours?");
+    const { state, events } = when(when(played.state, 0, letIt).state, 2, letIt);
+    expect(events).toEqual([]);
     expect(state.interruption).toBeNull();
     expect(state.players[0].room).toBe(X);
     expect(state.players[0].discard).toEqual(paid);
@@ -66,7 +71,28 @@ describe('Interruption (a reaction asked of the `ask` seats in the room)', () =>
     const s = table();
     s.turn = { seat: 0, actions: 1 };
     const held = when(s, 0, moveOut(s)).state;
-    expect(when(held, 1, interrupt).state.turn?.seat).toBe(1);
+    const played = when(held, 1, interrupt).state;
+    expect(when(when(played, 2, letIt).state, 0, letIt).state.turn?.seat).toBe(1);
+  });
+
+  it('given an Interruption played, when the Scout cancels it with its own, then (nobody playing a third) the move happens and both cards are discarded', () => {
+    const s = table();
+    s.players[0].hand.push('scout-interruption-1');
+    const held = when(s, 0, moveOut(s)).state;
+    const played = when(held, 1, interrupt).state;
+    const countered = when(played, 0, interrupt);
+    expect(countered.events).toEqual([
+      { type: 'card-played', seat: 0, card: 'interruption' },
+      { type: 'interruption-cancelled', seat: 1, by: 0 },
+    ]);
+    expect(prompts(countered.state).map((p) => p.seat)).toEqual([1, 2]);
+    expect(prompts(countered.state)[0].message).toContain("The Scout cancelled the Interruption of the Scout's Move: interrupt it again?");
+    expect(nemesis.legalMoves(countered.state, 1)).toEqual([letIt]);
+    const { state } = when(when(countered.state, 1, letIt).state, 2, letIt);
+    expect(state.players[0].room).toBe(NEXT);
+    expect(state.players[0].discard).toContain('scout-interruption-1');
+    expect(state.players[1].discard).toEqual([CARD]);
+    expect(state.interruption).toBeNull();
   });
 
   it('given a held move, when every seat asked lets it happen, then it resolves exactly as if nobody had been asked', () => {
