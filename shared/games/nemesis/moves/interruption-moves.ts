@@ -3,7 +3,7 @@
  * and their answers. The held action resolves through the ordinary move handler (`dispatch`, the router without the
  * hold), so its rules live in one place.
  */
-import { Rng, type Seat } from '../../../engine';
+import { cloneState, Rng, type Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import { pay } from '../rules/cards';
 import { settle } from '../rules/flow';
@@ -32,7 +32,7 @@ export function holdForInterruption(s: NemesisState, seat: Seat, move: NemesisMo
   if (!HOLDABLE.has(move.type) || !s.turn) return null;
   const asked = interrupters(s, seat);
   if (asked.length === 0) return null;
-  const trial = structuredClone(s);
+  const trial = cloneState(s);
   const out = dispatch(trial, seat, move, new Rng(rng.state()), false);
   if (isRefusal(out)) return out;
   const costsAction = trial.phase !== 'player' || trial.turn?.seat !== seat || trial.turn.actions > s.turn.actions;
@@ -40,7 +40,7 @@ export function holdForInterruption(s: NemesisState, seat: Seat, move: NemesisMo
   const events: NemesisEvent[] = [];
   pay(s, seat, (move as PaidMove).pay, events);
   s.turn.actions += 1;
-  s.interruption = { seat, move: structuredClone(move), waiting: asked };
+  s.interruption = { seat, move: cloneState(move), waiting: asked };
   events.push({ type: 'action-held', seat, action: move.type, asked });
   return events;
 }
