@@ -11,6 +11,7 @@ import { namesFor, type Names } from './names';
 import { MyPanel, Players, Tracks } from './panels';
 import { ShipSvg, type Pickable } from './ship-svg';
 import styles from './nemesis.module.css';
+import { IntruderPanel } from './intruder-panel';
 
 /** Where a move goes: the table's server action, with the version the seat saw. */
 export interface MoveTarget {
@@ -90,6 +91,7 @@ export function NemesisTable({ view, seats, target }: { view: NemesisView; seats
         {pending && <p className={styles.muted}>Sending…</p>}
         {result && <MoveResultLine result={result} />}
       </div>
+      {view.intruderPlayer && <IntruderPanel ip={view.intruderPlayer} mySeat={view.me?.seat ?? null} names={names} />}
       {view.me && <MyPanel view={view} me={view.me} names={names} selected={selected} onToggle={toggle} />}
       {target && (
         <HandMoves
