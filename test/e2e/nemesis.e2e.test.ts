@@ -260,7 +260,8 @@ describe('Nemesis: four players at one table, in Chromium', () => {
         await page.goto(tableUrl);
         await inTheBar(page, 'Pass');
         ({ state } = await internal());
-        expect(state.players[seat].passed).toBe(true);
+        // The last of the four to pass ends the player phase: the event phase runs and round 2 clears every pass.
+        expect(state.players[seat].passed || state.round > 1).toBe(true);
       }
       played.add(seat);
       await expectNoSeatSawAnotherSeatsSecrets();
