@@ -74,6 +74,13 @@ export type RetaliationEvent =
   | { type: 'fires-out'; section: 'A' | 'B' | 'C'; rooms: string[] }
   | { type: 'data-token'; seat: Seat }
   | { type: 'egg-destroyed'; seat: Seat; eggs: number }
+  | { type: 'egg-taken'; seat: Seat; eggs: number }
+  | { type: 'items-kept'; seat: Seat; kept: number; discarded: string[] }
+  | { type: 'doors-changed'; opened: string[]; closed: string[] }
+  | { type: 'corridor-reinforced'; corridor: string }
+  | { type: 'corridor-drilled'; corridor: string; tile: string }
+  | { type: 'room-used-remotely'; seat: Seat; space: string }
+  | { type: 'attack-stopped'; space: string; intruder: string }
   | { type: 'scanned'; seat: Seat; contamination: number; infected: number }
   | { type: 'eclosion'; seat: Seat; contamination: number }
   | { type: 'facility-destroyed'; reason: 'autodestruction' | 'fire' }

@@ -13,7 +13,8 @@ import { allocations } from './rules/combat';
 import { beltOptions } from './rules/draft';
 import { firingWeapons, freeAmmoSlots } from './rules/equipment';
 import { secureProblem } from './rules/markers';
-import { gearChoices, roomOptions, targetsOf } from './rules/rooms';
+import { roomMoves } from './rules/room-menu';
+import { keepChoices } from './rules/rooms-supply';
 import { exits } from './rules/movement';
 import type { RetaliationState } from './state';
 
@@ -50,15 +51,7 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
     if (slot.token === 'grenade') return ways.map((target) => ({ type: 'use-gear', slot: i, target, pay }));
     return p.hands.filter((w) => freeAmmoSlots(s, seat, w).length).map((target) => ({ type: 'use-gear', slot: i, target, pay }));
   })));
-  moves.push(...paid(s, seat, 'use-room', (pay) => roomOptions(s, seat).flatMap((option): RetaliationMove[] => {
-    if (option === 'take-gear' || option === 'take-ammo') return gearChoices(s, seat, option).map((tokens) => ({ type: 'use-room', option, tokens, pay }));
-    if (option === 'check-anti-aircraft') return [false, true].map((swap) => ({ type: 'use-room', option, swap, pay }));
-    if (option === 'discard-wound') return p.seriousWounds.map((wound) => ({ type: 'use-room', option, wound, pay }));
-    if (option === 'put-out-fires') return (['A', 'B', 'C'] as const).map((section) => ({ type: 'use-room', option, section, pay }));
-    const targets = targetsOf(s, seat, option);
-    if (targets) return targets.map((target) => ({ type: 'use-room', option, target, pay }));
-    return [{ type: 'use-room', option, pay }];
-  })));
+  moves.push(...paid(s, seat, 'use-room', (pay) => roomMoves(s, seat).map((m) => ({ ...m, pay }))));
   return moves;
 }
 
@@ -78,6 +71,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
     case 'player':
       if (s.allocation) return allocations(s, s.allocation.corridor, s.allocation.hits).map((kill) => ({ type: 'allocate-hits', kill }));
       if (s.search) return [null, ...keepable(s)].map((item) => ({ type: 'keep-item', item }));
+      if (s.roomDraw) return keepChoices(s).map((items) => ({ type: 'keep-drawn', items }));
       return turnMoves(s, seat);
     default:
       return [];

@@ -148,6 +148,8 @@ export interface RetaliationState extends BaseState {
   allocation: PendingAllocation | null;
   /** A Search waiting for its player to keep one of the item cards drawn (the others never seen by anyone else). */
   search: { seat: Seat; cards: string[] } | null;
+  /** Supply Room / Experimental Military Lab: cards drawn, waiting for their player to keep up to `keep` of them. */
+  roomDraw?: { seat: Seat; cards: string[]; keep: number } | null;
   /** Seats aboard the Lander that have answered the take-off question this Event Phase. */
   takeoffAnswers: Seat[];
   /** Markers left in the supply: running out of fire destroys the facility; of malfunction, places fire instead. */

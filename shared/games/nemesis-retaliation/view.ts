@@ -92,6 +92,8 @@ export function view(s: RetaliationState, viewer: Viewer) {
     allocation: s.allocation ? { ...s.allocation } : null,
     // The items drawn by a Search: their player sees them, the others only how many.
     search: s.search ? { seat: s.search.seat, count: s.search.cards.length, cards: s.search.seat === seat ? s.search.cards.slice() : null } : null,
+    // The cards drawn at the Supply Room or the Experimental Military Lab: likewise their player's alone.
+    roomDraw: s.roomDraw ? { seat: s.roomDraw.seat, count: s.roomDraw.cards.length, keep: s.roomDraw.keep, cards: s.roomDraw.seat === seat ? s.roomDraw.cards.slice() : null } : null,
     takeoffAnswers: s.takeoffAnswers.slice(),
     markers: { ...s.markers },
     destroyed: s.destroyed,
@@ -154,5 +156,6 @@ export function secrets(s: RetaliationState, viewer: Viewer): string[] {
   const hiddenDecks = [...d.items.red, ...d.items.green, ...d.items.yellow, ...d.support, ...d.contamination];
   const tokens = [...s.bag, ...Object.values(s.tokenPiles).flat()];
   const searched = s.search && s.search.seat !== viewer ? s.search.cards : [];
-  return [...players, ...draftCards, ...hiddenDecks, ...searched, ...s.corridorStack, ...tokens, ...(s.robot.revealed ? [] : [s.robot.card])];
+  const drawn = s.roomDraw && s.roomDraw.seat !== viewer ? s.roomDraw.cards : [];
+  return [...players, ...draftCards, ...hiddenDecks, ...searched, ...drawn, ...s.corridorStack, ...tokens, ...(s.robot.revealed ? [] : [s.robot.card])];
 }

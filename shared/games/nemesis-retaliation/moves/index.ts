@@ -10,7 +10,7 @@ import { allocateHits, burst, melee, shoot } from './combat-moves';
 import { keepItemMove, playCardMove } from './card-moves';
 import { useGear } from './gear-moves';
 import { isRefusal, refuse, type Outcome } from './result';
-import { takeOff, useRoom } from './room-moves';
+import { keepDrawnMove, takeOff, useRoom } from './room-moves';
 import type { RetaliationMove } from './schema';
 import { chooseBelt, chooseCharacter, chooseSupport } from './setup-moves';
 import { carefulMove, chooseFinalObjective, chooseObjective, moveAction, pass, secure } from './turn-moves';
@@ -32,6 +32,7 @@ export function awaited(s: RetaliationState): Seat[] {
     case 'player':
       if (s.allocation) return [s.allocation.seat];
       if (s.search) return [s.search.seat];
+      if (s.roomDraw) return [s.roomDraw.seat];
       return s.turn ? [s.turn.seat] : [];
     default:
       return [];
@@ -85,6 +86,7 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
     default:
       if (s.allocation) return move.type === 'allocate-hits' ? allocateHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
       if (s.search) return move.type === 'keep-item' ? keepItemMove(s, seat, move, rng) : refuse('move/not-now', 'First keep one of the items you found, or none.');
+      if (s.roomDraw) return move.type === 'keep-drawn' ? keepDrawnMove(s, seat, move, rng) : refuse('move/not-now', 'First keep the cards you drew, or none.');
       return turnMove(s, seat, move, rng);
   }
 }

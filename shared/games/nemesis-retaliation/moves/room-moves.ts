@@ -2,7 +2,9 @@
 import { combatProblem, costOf } from '../rules/actions';
 import { pay, payProblem } from '../rules/cards';
 import { afterAction } from '../rules/flow';
-import { gearChoices, resolveRoom, roomOptions, targetsOf } from '../rules/rooms';
+import { resolveRoom } from '../rules/rooms';
+import { optionHint, roomKey, roomMoves } from '../rules/room-menu';
+import { keepChoices, keepDrawn } from '../rules/rooms-supply';
 import { resolveEventCard } from '../rules/round';
 import type { RetaliationEvent } from '../events';
 import { refuse, type Handler } from './result';
@@ -11,19 +13,20 @@ import type { MoveOf } from './schema';
 export const useRoom: Handler<MoveOf<'use-room'>> = (s, seat, move, rng) => {
   const problem = payProblem(s, seat, move.pay, costOf('use-room')) ?? combatProblem(s, seat, 'use-room');
   if (problem) return refuse('move/illegal', problem);
-  if (!roomOptions(s, seat).includes(move.option)) return refuse('move/illegal', 'This room cannot do that now.');
-  const key = (t: readonly string[]) => t.slice().sort().join(',');
-  const takes = move.option === 'take-gear' || move.option === 'take-ammo';
-  if (takes !== (move.tokens !== undefined)) return refuse('move/illegal', 'Name the tokens to take, and only when a room gives tokens.');
-  if (takes && !gearChoices(s, seat, move.option as 'take-gear').some((c) => key(c) === key(move.tokens!))) return refuse('move/illegal', 'Take only tokens the room can give, into empty belt slots.');
-  if ((move.option === 'check-anti-aircraft') !== (move.swap !== undefined)) return refuse('move/illegal', 'Say whether the Anti-Aircraft tokens go back swapped, and only then.');
-  if ((move.option === 'discard-wound') !== (move.wound !== undefined) || (move.wound && !s.players[seat].seriousWounds.includes(move.wound))) {
-    return refuse('move/illegal', 'Name one of your serious wounds to discard, and only then.');
-  }
-  if ((move.option === 'put-out-fires') !== (move.section !== undefined)) return refuse('move/illegal', 'Name the section whose fires go out, and only then.');
-  const targets = targetsOf(s, seat, move.option);
-  if (targets === null ? move.target !== undefined : !targets.includes(move.target ?? '')) return refuse('move/illegal', 'Name a place this room can act on, and only then.');
+  const menu = roomMoves(s, seat);
+  if (move.remote !== undefined && !menu.some((m) => m.remote === move.remote)) return refuse('move/illegal', 'Only the Server Room uses a computer room from afar, and not one with a malfunction marker.');
+  if (!menu.some((m) => m.option === move.option && m.remote === move.remote)) return refuse('move/illegal', 'This room cannot do that now.');
+  if (!menu.some((m) => roomKey(m) === roomKey(move))) return refuse('move/illegal', optionHint[move.option] ?? 'Name a place this room can act on, and only what this option needs.');
   return [...pay(s, seat, move.pay), ...resolveRoom(s, seat, move.option, move, rng), ...afterAction(s, seat, rng)];
+};
+
+/** After the Supply Room or the Experimental Military Lab: the drawn cards to keep. */
+export const keepDrawnMove: Handler<MoveOf<'keep-drawn'>> = (s, seat, move, rng) => {
+  const key = (ids: readonly string[]) => ids.slice().sort().join(',');
+  if (!keepChoices(s).some((c) => key(c) === key(move.items))) {
+    return refuse('move/illegal', `Keep at most ${s.roomDraw!.keep} of the cards you drew (a heavy item needs a free hand), or none.`);
+  }
+  return [...keepDrawn(s, move.items), ...afterAction(s, seat, rng)];
 };
 
 /** One yes takes everyone aboard away; when every occupant has said no, the Event Phase goes on. */

@@ -41,6 +41,7 @@ export const moveSchema = z.discriminatedUnion('type', [
       'board-lander', 'take-gear', 'toggle-life-support', 'check-anti-aircraft', 'activate-hibernatorium', 'hibernate', 'board-shuttle',
       'autodestruction', 'shut-down', 'restore-health', 'discard-wound', 'remove-larva', 'take-ammo', 'put-out-fires', 'gain-data',
       'destroy-egg', 'decontaminate', 'shelter', 'resolve-noise', 'discard-noise', 'discard-fire', 'technical-corridor',
+      'draw-items', 'doors', 'secure-robot-room', 'reinforce', 'gunnery', 'move-intruder', 'draw-support', 'drill', 'take-egg',
     ]),
     tokens: z.array(token).max(4).optional(),
     swap: z.boolean().optional(),
@@ -49,8 +50,16 @@ export const moveSchema = z.discriminatedUnion('type', [
     section: z.enum(['A', 'B', 'C']).optional(),
     /** The corridor (Alarm Room) or room (Life Support Control A's fire, Technical Corridor Entrance) the option acts on. */
     target: id.optional(),
+    /** Door Control Room: the doors of `section` to open (if closed) or close (if open). */
+    doors: z.array(id).max(12).optional(),
+    /** Pressure Control: the intruder moved to `target`. */
+    intruder: id.optional(),
+    /** Server Room: the computer room (its space) used from afar with this option. */
+    remote: id.optional(),
     pay: cards,
   }).strict(),
+  /** After the Supply Room or the Experimental Military Lab: the drawn cards to keep (none is allowed). */
+  z.object({ type: z.literal('keep-drawn'), items: z.array(id).max(3) }).strict(),
   /** Aboard the Lander at the start of the Event Phase: take off now, or wait. */
   z.object({ type: z.literal('take-off'), go: z.boolean() }).strict(),
 ]);

@@ -17,6 +17,10 @@ import { noiseRoll } from './noise';
 
 export const DECONTAMINATION_OXYGEN = 2;
 
+/**
+ * The rulebook (p.18, "Discarding serious wounds") names no discard pile for serious wounds: the card goes back under
+ * its deck, and new wounds are drawn from the top.
+ */
 export function discardWound(s: RetaliationState, seat: Seat, wound: string): RetaliationEvent[] {
   const p = s.players[seat];
   p.seriousWounds = p.seriousWounds.filter((w) => w !== wound);

@@ -1,10 +1,10 @@
 /**
  * Intruders on the map (digest §5.10): placing them within the miniature supply and corridor capacity, entering rooms
- * (secure tokens stop the attack, by the FAQ also for placed intruders), and movement toward the nearest character by
- * the shortest route, doors ignored for distance but destroyed instead of passed.
+ * (secure tokens, or the always-secured Shelter, stop the attack, by the FAQ also for placed intruders), and movement
+ * toward the nearest character by the shortest route, doors ignored for distance but destroyed instead of passed.
  */
 import type { Rng, Seat } from '../../../engine';
-import { intruders as intruderData, LANDING_ZONE } from '../data';
+import { intruders as intruderData, LANDING_ZONE, roomOf } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { Intruder, IntruderKind, RetaliationState } from '../state';
 import { attack } from './attack';
@@ -55,6 +55,8 @@ export function arrive(s: RetaliationState, intruder: Intruder, target: Seat | n
   const present = charactersIn(s, room);
   if (present.length === 0) return [];
   const space = s.spaces[room];
+  // The Shelter is always secured (data: alwaysSecured): no attack, and no secure token is spent.
+  if (roomOf(space.room).alwaysSecured) return [{ type: 'attack-stopped', space: room, intruder: intruder.id }];
   if (space.secure > 0) {
     space.secure -= 1;
     s.markers.secure += 1;

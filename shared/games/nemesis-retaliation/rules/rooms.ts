@@ -3,8 +3,9 @@
  * Landing Zone (take its tactical gear into empty belt slots, or board the landed Lander), Life Support Control A/B/C
  * (flip the section's life support; B checks and may swap the Anti-Aircraft tokens; C turns the Hibernatorium on),
  * the Hibernatorium and the Escape Shuttle (escapes), the Cooling System (Autodestruction), the Reactor (cuts all
- * power), and the rooms of care-rooms.ts. Escapes follow the Escape Procedure: a noise roll, failing if an intruder
- * is in the room afterwards.
+ * power), the rooms of care-rooms.ts, rooms-facility.ts and rooms-supply.ts, and the Server Room's use of any other
+ * computer room from afar. Escapes follow the Escape Procedure: a noise roll, failing if an intruder is in the room
+ * afterwards.
  */
 import type { Rng, Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
@@ -16,13 +17,23 @@ import { heal, inPlay } from './health';
 import { noiseRoll } from './noise';
 import { resolveNoiseMarker } from './bag';
 import { attack } from './attack';
+import { roomOf } from '../data';
+import { doorsInSection, flipDoors, reinforce } from './doors';
+import {
+  drill, drillTargets, gunnery, gunneryTargets, movableIntruders, pressureMove, robotRoomSecurable, secureRobotRoom, securityReinforceTargets,
+} from './rooms-facility';
+import { canTakeEgg, drawSupplyRoom, drawSupport, militaryLabDrawOpen, supplyRoomOpen, takeEgg } from './rooms-supply';
 
 export type RoomOption =
   | 'board-lander' | 'take-gear' | 'toggle-life-support' | 'check-anti-aircraft' | 'activate-hibernatorium'
   | 'hibernate' | 'board-shuttle' | 'autodestruction' | 'shut-down' | 'restore-health' | 'discard-wound'
   | 'remove-larva' | 'take-ammo' | 'put-out-fires' | 'gain-data' | 'destroy-egg' | 'decontaminate' | 'shelter'
-  | 'resolve-noise' | 'discard-noise' | 'discard-fire' | 'technical-corridor';
-export interface RoomParams { tokens?: TacticalToken[]; swap?: boolean; wound?: string; section?: Section; target?: string }
+  | 'resolve-noise' | 'discard-noise' | 'discard-fire' | 'technical-corridor' | 'draw-items' | 'doors' | 'secure-robot-room'
+  | 'reinforce' | 'gunnery' | 'move-intruder' | 'draw-support' | 'drill' | 'take-egg';
+/** `remote`: at the Server Room, the computer room used from afar (its options apply as if used there). */
+export interface RoomParams {
+  tokens?: TacticalToken[]; swap?: boolean; wound?: string; section?: Section; target?: string; doors?: string[]; intruder?: string; remote?: string;
+}
 
 /** The places an option acts on (its `target`), or null when it takes none. */
 export function targetsOf(s: RetaliationState, seat: Seat, option: RoomOption): string[] | null {
@@ -34,6 +45,12 @@ export function targetsOf(s: RetaliationState, seat: Seat, option: RoomOption): 
       return Object.keys(s.spaces).filter((sp) => isRoom(s, sp) && s.spaces[sp].fire).sort();
     case 'technical-corridor':
       return Object.keys(s.spaces).filter((sp) => isRoom(s, sp) && sp !== s.players[seat].space).sort();
+    case 'reinforce':
+      return securityReinforceTargets(s);
+    case 'gunnery':
+      return gunneryTargets(s);
+    case 'drill':
+      return drillTargets(s);
     default:
       return null;
   }
@@ -43,9 +60,15 @@ export const EMERGENCY_HEAL = 2;
 
 const withTargets = (s: RetaliationState, seat: Seat, option: RoomOption): RoomOption[] => (targetsOf(s, seat, option)!.length ? [option] : []);
 
-/** The options of the room a seat stands in that can be resolved entirely now. */
-export function roomOptions(s: RetaliationState, seat: Seat): RoomOption[] {
-  const space = s.players[seat].space!;
+/** The computer rooms a seat at the Server Room may use from afar: discovered, no malfunction marker, not the Server Room. */
+export function remoteRooms(s: RetaliationState, seat: Seat): string[] {
+  const here = s.players[seat].space!;
+  if (s.spaces[here].room !== 'server-room' || s.spaces[here].malfunction) return [];
+  return Object.keys(s.spaces).filter((sp) => isRoom(s, sp) && roomOf(s.spaces[sp].room).computer && s.spaces[sp].room !== 'server-room' && !s.spaces[sp].malfunction).sort();
+}
+
+/** The options of the room at `space` (the seat's own by default) that can be resolved entirely now. */
+export function roomOptions(s: RetaliationState, seat: Seat, space = s.players[seat].space!): RoomOption[] {
   const here = s.spaces[space];
   if (here.malfunction) return [];
   const p = s.players[seat];
@@ -84,11 +107,25 @@ export function roomOptions(s: RetaliationState, seat: Seat): RoomOption[] {
     case 'server-room':
       return p.dataToken ? [] : ['gain-data'];
     case 'nest':
-      return s.eggs > 0 ? ['destroy-egg'] : [];
+      return s.eggs > 0 ? ['destroy-egg', ...(canTakeEgg(s, seat) ? ['take-egg' as const] : [])] : [];
     case 'decontamination-room':
       return p.oxygen >= 2 ? ['decontaminate'] : [];
     case 'shelter':
       return p.larva ? [] : ['shelter'];
+    case 'supply-room':
+      return supplyRoomOpen(s) ? ['draw-items'] : [];
+    case 'experimental-military-lab':
+      return [...(p.belt.includes(null) && s.gearSupply.ammo > 0 ? ['take-ammo' as const] : []), ...(militaryLabDrawOpen(s) ? ['draw-support' as const] : [])];
+    case 'door-control-room':
+      return (['A', 'B', 'C'] as const).some((sec) => doorsInSection(s, sec).length) ? ['doors'] : [];
+    case 'security-robot-room':
+      return [...(robotRoomSecurable(s) ? ['secure-robot-room' as const] : []), ...withTargets(s, seat, 'reinforce')];
+    case 'gunnery-room':
+      return withTargets(s, seat, 'gunnery');
+    case 'pressure-control':
+      return movableIntruders(s).length ? ['move-intruder'] : [];
+    case 'drilling-station':
+      return withTargets(s, seat, 'drill');
     default:
       return [];
   }
@@ -98,9 +135,10 @@ export function roomOptions(s: RetaliationState, seat: Seat): RoomOption[] {
  * The tokens a seat may take (Landing Zone: its supply slots, any kind; Armory: the supply, Ammo and Grenades):
  * non-empty multisets no larger than its empty belt slots.
  */
-export function gearChoices(s: RetaliationState, seat: Seat, option: 'take-gear' | 'take-ammo'): TacticalToken[][] {
+export function gearChoices(s: RetaliationState, seat: Seat, option: 'take-gear' | 'take-ammo', space = s.players[seat].space!): TacticalToken[][] {
   const room = s.players[seat].belt.filter((b) => b === null).length;
-  const kinds: TacticalToken[] = option === 'take-gear' ? ['ammo', 'grenade', 'oxygen', 'medpack'] : ['ammo', 'grenade'];
+  const ammoOnly = s.spaces[space].room === 'experimental-military-lab';
+  const kinds: TacticalToken[] = option === 'take-gear' ? ['ammo', 'grenade', 'oxygen', 'medpack'] : ammoOnly ? ['ammo'] : ['ammo', 'grenade'];
   const supply = option === 'take-gear' ? s.landingZoneGear : s.gearSupply;
   const out: TacticalToken[][] = [];
   const pick = (from: number, chosen: TacticalToken[]) => {
@@ -131,6 +169,13 @@ function leave(s: RetaliationState, seat: Seat, status: 'lander' | 'hibernating'
 
 export function resolveRoom(s: RetaliationState, seat: Seat, option: RoomOption, params: RoomParams, rng: Rng): RetaliationEvent[] {
   const p = s.players[seat];
+  const space = params.remote ?? p.space!;
+  const events: RetaliationEvent[] = params.remote ? [{ type: 'room-used-remotely', seat, space }] : [];
+  return [...events, ...resolveOption(s, seat, space, option, params, rng)];
+}
+
+function resolveOption(s: RetaliationState, seat: Seat, space: string, option: RoomOption, params: RoomParams, rng: Rng): RetaliationEvent[] {
+  const p = s.players[seat];
   switch (option) {
     case 'take-gear': {
       for (const token of params.tokens ?? []) {
@@ -150,7 +195,7 @@ export function resolveRoom(s: RetaliationState, seat: Seat, option: RoomOption,
         return leave(s, seat, 'escaped');
       });
     case 'toggle-life-support': {
-      const section = sectionOf(p.space!);
+      const section = sectionOf(space);
       s.lifeSupport[section] = !s.lifeSupport[section];
       return [{ type: 'life-support', section, active: s.lifeSupport[section] }];
     }
@@ -201,6 +246,24 @@ export function resolveRoom(s: RetaliationState, seat: Seat, option: RoomOption,
       return [{ type: 'fires-out', section: sectionOf(params.target!), rooms: [params.target!] }];
     case 'technical-corridor':
       return technicalCorridor(s, seat, params.target!, rng);
+    case 'draw-items':
+      return drawSupplyRoom(s, seat);
+    case 'draw-support':
+      return drawSupport(s, seat);
+    case 'take-egg':
+      return takeEgg(s, seat, rng);
+    case 'doors':
+      return flipDoors(s, params.doors!);
+    case 'secure-robot-room':
+      return secureRobotRoom(s);
+    case 'reinforce':
+      return reinforce(s, params.target!);
+    case 'gunnery':
+      return gunnery(s, seat, params.target!, rng);
+    case 'move-intruder':
+      return pressureMove(s, params.intruder!, params.target!, rng);
+    case 'drill':
+      return drill(s, params.target!);
   }
 }
 
