@@ -66,6 +66,14 @@ export type RetaliationEvent =
   | { type: 'power-cut' }
   | { type: 'wound-discarded'; seat: Seat; card: string }
   | { type: 'card-played'; seat: Seat; card: string }
+  | { type: 'lander-moved'; seat: Seat; space: number }
+  | { type: 'corridor-reinforced'; corridor: string }
+  | { type: 'door-changed'; corridor: string; door: 'open' | 'closed' }
+  | { type: 'corridor-placed'; seat: Seat; corridor: string }
+  | { type: 'malfunction-discarded'; seat: Seat; from: string }
+  | { type: 'fire-discarded'; space: string }
+  | { type: 'gear-gained'; seat: Seat; token: TacticalToken }
+  | { type: 'gear-discarded'; seat: Seat; token: TacticalToken }
   | { type: 'noise-discarded'; corridor: string }
   | { type: 'searched'; seat: Seat; count: number; cards?: string[] }
   | { type: 'item-kept'; seat: Seat; kept: boolean }

@@ -5,7 +5,7 @@
 import type { Seat } from '../../engine';
 import { awaited } from './moves';
 import type { RetaliationMove } from './moves/schema';
-import { keepable, playProblem } from './rules/action-cards';
+import { cardPlays, keepable } from './rules/action-cards';
 import { combatProblem, costOf, type BasicAction } from './rules/actions';
 import { intrudersAt } from './rules/board';
 import { payOptions } from './rules/cards';
@@ -37,7 +37,7 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   if (!s.solo && p.chosenObjective === null && p.objectives.length === 2) {
     for (const keep of p.objectives) moves.push({ type: 'choose-objective', keep });
   }
-  for (const card of new Set(p.hand)) if (!playProblem(s, seat, card)) moves.push({ type: 'play-card', card });
+  for (const card of new Set(p.hand)) moves.push(...cardPlays(s, seat, card));
   moves.push(...paid(s, seat, 'move', (pay) => ways.map((corridor) => ({ type: 'move', corridor, pay }))));
   moves.push(...paid(s, seat, 'careful-move', (pay) => ways.map((corridor) => ({ type: 'careful-move', corridor, pay }))));
   if (!secureProblem(s, room)) moves.push(...paid(s, seat, 'secure', (pay) => [{ type: 'secure', pay }]));

@@ -5,9 +5,9 @@ import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
 
 export const playCardMove: Handler<MoveOf<'play-card'>> = (s, seat, move, rng) => {
-  const problem = playProblem(s, seat, move.card);
+  const problem = playProblem(s, seat, move);
   if (problem) return refuse('move/illegal', problem);
-  return [...playCard(s, seat, move.card), ...afterAction(s, seat, rng)];
+  return [...playCard(s, seat, move, rng), ...afterAction(s, seat, rng)];
 };
 
 export const keepItemMove: Handler<MoveOf<'keep-item'>> = (s, seat, move, rng) => {

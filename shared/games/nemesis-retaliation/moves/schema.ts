@@ -25,8 +25,20 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('melee'), target: id, ifSurvives: id, pay: cards }).strict(),
   /** One tactical-gear token of your belt (`slot` 0-3): Ammo reloads `target` (a weapon), a Grenade goes into `target` (a corridor). */
   z.object({ type: z.literal('use-gear'), slot: z.number().int().min(0).max(3), target: id.optional(), pay: cards }).strict(),
-  /** An action card from your hand (cost 0). Built: Search and Rest. */
-  z.object({ type: z.literal('play-card'), card: id }).strict(),
+  /**
+   * An action card from your hand (cost 0): `option` picks one of its printed effects (only when it prints several),
+   * `pay` the other cards an effect makes you discard, and the effect's choices: `target` (a corridor, room, intruder,
+   * item or serious wound), `seat` (a character), `choice` (a direction, deck, token or way to attack).
+   */
+  z.object({
+    type: z.literal('play-card'),
+    card: id,
+    option: z.number().int().min(0).max(1).optional(),
+    pay: cards.optional(),
+    target: id.optional(),
+    seat: z.number().int().min(0).max(4).optional(),
+    choice: id.optional(),
+  }).strict(),
   /** After a Search: the item card to keep, or none. */
   z.object({ type: z.literal('keep-item'), item: id.nullable() }).strict(),
   /** The hits of a Burst or Grenade roll: the intruders to kill (each must receive enough hits to die). */

@@ -1,57 +1,92 @@
 /**
- * Playing action cards (digest §5.3: cost 0, the whole effect resolved, then discarded). Built: Search (every
- * character's: 1 item card per item icon of the room, keep 1, the others to the bottom of their decks unseen by the
- * others; rulebook p.28) and Rest (the Infection Procedure on the hand; Not Infected Contamination cards leave the game).
+ * Playing action cards (digest §5.3: cost 0; a card listing several effects lets you pick one, which you must be able to
+ * resolve whole; then it is discarded). Each card's effects are small scripts (card-effects/registry.ts); a
+ * "Discard 1 Action card to ..." effect is paid with other cards of the hand, never Contamination. Not In Combat cards
+ * are closed while an intruder is in your room. The Search keep choice (F5) is the follow-up `keep-item`.
  */
-import type { Seat } from '../../../engine';
-import { actionCardOf, itemOfInstance, roomOf } from '../data';
+import type { Rng, Seat } from '../../../engine';
+import { actionCardOf, itemOfInstance } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
-import { isContamination } from './cards';
+import { isContamination, pay, payOptions, payProblem } from './cards';
+import { effectsOf, optionCount } from './card-effects/registry';
+import type { ItemColour } from './card-effects/search';
+import { isUnbuilt, type CardEffect, type CardPlay, type PlayChoice } from './card-effects/types';
 import { gainItem, HAND_SLOTS } from './equipment';
 import { inCombat } from './health';
 
-type ItemColour = 'red' | 'green' | 'yellow';
-const kindOf = (card: string) => actionCardOf(card).name;
-
-/** Why this card cannot be played now, or null. */
-export function playProblem(s: RetaliationState, seat: Seat, card: string): string | null {
+/** Why the card cannot be played at all now (before any effect is chosen), or null. */
+function cardProblem(s: RetaliationState, seat: Seat, card: string): string | null {
   if (isContamination(card) || !s.players[seat].hand.includes(card)) return 'Play an action card from your hand.';
-  const data = actionCardOf(card);
-  if (data.notInCombat && inCombat(s, seat)) return 'Not while an intruder is in your room.';
-  if (data.name === 'Search') {
-    const icons = roomOf(s.spaces[s.players[seat].space!].room).itemIcons;
-    if (!icons.some((c) => s.decks.items[c as ItemColour].length)) return 'There is nothing to search for in this room.';
-    return null;
+  return actionCardOf(card).notInCombat && inCombat(s, seat) ? 'Not while an intruder is in your room.' : null;
+}
+
+/** The effect a play names, or why it cannot be played. */
+function effectOf(s: RetaliationState, seat: Seat, card: string, option: number | undefined): CardEffect | string {
+  const count = optionCount(card);
+  if (count === 1 && option !== undefined) return 'This card has a single effect: name none.';
+  if (count > 1 && (option === undefined || option >= count)) return `Choose which of the card's ${count} effects to resolve.`;
+  const effect = effectsOf(card)[option ?? 0];
+  if (isUnbuilt(effect)) return effect.unbuilt;
+  return effect.problem(s, seat) ?? effect;
+}
+
+/** Cards that can pay an effect's extra cost: never the played card itself. */
+function extraPayments(s: RetaliationState, seat: Seat, card: string, cost: number): string[][] {
+  return payOptions(s, seat, cost).filter((cards) => !cards.includes(card));
+}
+
+const sameChoice = (a: PlayChoice, b: PlayChoice) => a.target === b.target && a.seat === b.seat && a.choice === b.choice;
+
+/** Why this play is refused (nothing changes), or null. */
+export function playProblem(s: RetaliationState, seat: Seat, play: CardPlay): string | null {
+  const problem = cardProblem(s, seat, play.card);
+  if (problem) return problem;
+  const effect = effectOf(s, seat, play.card, play.option);
+  if (typeof effect === 'string') return effect;
+  const cost = effect.extraCost ?? 0;
+  if (cost === 0 && play.pay !== undefined) return 'This effect costs no other card.';
+  if (cost > 0) {
+    const unpaid = payProblem(s, seat, play.pay ?? [], cost);
+    if (unpaid) return `This effect makes you discard ${cost} other action card: ${unpaid}`;
+    if (play.pay!.includes(play.card)) return 'The card you play cannot also pay for itself.';
   }
-  if (data.name === 'Rest') return null;
-  return 'Playing this card is not built yet.';
+  const { target, seat: who, choice } = play;
+  return effect.choices(s, seat).some((c) => sameChoice(c, { target, seat: who, choice })) ? null : effect.choiceError;
 }
 
-function search(s: RetaliationState, seat: Seat): RetaliationEvent[] {
-  const icons = roomOf(s.spaces[s.players[seat].space!].room).itemIcons as ItemColour[];
-  const cards = icons.flatMap((colour) => s.decks.items[colour].splice(0, 1));
-  s.search = { seat, cards };
-  return [{ type: 'searched', seat, count: cards.length, cards: cards.slice() }];
+/** Every way to play this card now (for the legal-move list). */
+export function cardPlays(s: RetaliationState, seat: Seat, card: string): CardPlay[] {
+  if (cardProblem(s, seat, card)) return [];
+  const count = optionCount(card);
+  return Array.from({ length: count }, (_, i) => i).flatMap((i) => {
+    const option = count === 1 ? undefined : i;
+    const effect = effectOf(s, seat, card, option);
+    if (typeof effect === 'string') return [];
+    const cost = effect.extraCost ?? 0;
+    const payments: Array<string[] | undefined> = cost ? extraPayments(s, seat, card, cost) : [undefined];
+    return effect.choices(s, seat).flatMap((c) =>
+      payments.map((p): CardPlay => {
+        const play: CardPlay = { type: 'play-card', card };
+        if (option !== undefined) play.option = option;
+        if (p) play.pay = p;
+        for (const key of ['target', 'seat', 'choice'] as const) if (c[key] !== undefined) Object.assign(play, { [key]: c[key] });
+        return play;
+      }),
+    );
+  });
 }
 
-/** Rest: scan the Contamination cards in hand; one Infected card brings a Larva; the Not Infected ones leave the game. */
-function rest(s: RetaliationState, seat: Seat): RetaliationEvent[] {
+/** Plays a card already checked by `playProblem`: extra cost paid, card out of the hand, effect, then the discard. */
+export function playCard(s: RetaliationState, seat: Seat, play: CardPlay, rng: Rng): RetaliationEvent[] {
   const p = s.players[seat];
-  const contamination = p.hand.filter(isContamination);
-  const infected = contamination.filter((c) => s.infected.includes(c));
-  if (infected.length) p.larva = true;
-  p.hand = p.hand.filter((c) => !isContamination(c));
-  p.discard.push(...infected);
-  return [{ type: 'scanned', seat, contamination: contamination.length, infected: infected.length }];
-}
-
-export function playCard(s: RetaliationState, seat: Seat, card: string): RetaliationEvent[] {
-  const p = s.players[seat];
-  p.hand = p.hand.filter((c) => c !== card);
-  p.discard.push(card);
-  const events: RetaliationEvent[] = [{ type: 'card-played', seat, card: kindOf(card) }];
-  return [...events, ...(kindOf(card) === 'Search' ? search(s, seat) : rest(s, seat))];
+  const effect = effectOf(s, seat, play.card, play.option) as CardEffect;
+  const events: RetaliationEvent[] = play.pay ? pay(s, seat, play.pay) : [];
+  p.hand = p.hand.filter((c) => c !== play.card);
+  events.push({ type: 'card-played', seat, card: actionCardOf(play.card).name });
+  events.push(...effect.resolve(s, seat, play, rng));
+  p.discard.push(play.card);
+  return events;
 }
 
 /** The item cards of a Search that can be kept: a heavy item needs a free hand (discarding one is not built). */

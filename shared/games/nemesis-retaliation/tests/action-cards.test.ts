@@ -41,7 +41,8 @@ describe('Rest', () => {
     const { state } = when(s, 0, { type: 'play-card', card: 'recon--rest' });
     const p = state.players[0];
     expect(p.larva).toBe(true);
-    expect(p.discard).toEqual(['recon--rest', 'contamination-1']);
+    // The card goes to the discard pile once its effect is resolved (digest §5.3), after the Infected card.
+    expect(p.discard).toEqual(['contamination-1', 'recon--rest']);
     expect(JSON.stringify(p)).not.toContain('contamination-2');
   });
 });

@@ -1,0 +1,107 @@
+/**
+ * Action-card movements (digest §5.9 with the card's changes): Move Quietly (no noise roll), Scouting (a careful move
+ * to a discovered room, or an exploration then a search), Let's Go (another character of your room comes along and
+ * makes no noise roll), Duck and Cover (1 pursuit attack prevented) and Tactical Retreat (an empty corridor, Ammo
+ * spent, every pursuit attack prevented). "Prevent Intruder Attacks during that Movement" covers the pursuit
+ * (opportunity) attacks only, not one caused by the noise roll (FAQ v1.2 on Duck and Cover, data).
+ */
+import type { Rng, Seat } from '../../../../engine';
+import type { RetaliationEvent } from '../../events';
+import type { RetaliationState } from '../../state';
+import { attack } from '../attack';
+import { bySizeDesc, intrudersAt, isRoom, otherEnd } from '../board';
+import { firingWeapons, needsNoAmmo, spendAmmo } from '../equipment';
+import { explore } from '../explore';
+import { charactersIn, inPlay } from '../health';
+import { exits, moveCharacter } from '../movement';
+import { noiseRoll } from '../noise';
+import { searchRoom, searchable } from './search';
+import { targeted, type CardEffect } from './types';
+
+const PURSUIT_CAP = 3;
+
+interface MoveRules {
+  /** Pursuit attacks prevented (the biggest intruders' first). */
+  prevent: number;
+  noise: boolean;
+}
+
+/** A movement with the card's changes; an unexplored corridor runs the ordinary exploration after the pursuit. */
+export function cardMove(s: RetaliationState, seat: Seat, corridor: string, rules: MoveRules, rng: Rng): RetaliationEvent[] {
+  const p = s.players[seat];
+  const from = p.space!;
+  const events: RetaliationEvent[] = [];
+  const attackers = [...intrudersAt(s, from), ...intrudersAt(s, corridor)].sort(bySizeDesc).slice(0, PURSUIT_CAP).slice(rules.prevent);
+  for (const intruder of attackers) {
+    if (!inPlay(p)) return events;
+    events.push(...attack(s, seat, intruder, rng));
+  }
+  if (!inPlay(p)) return events;
+  const to = otherEnd(corridor, from);
+  if (!isRoom(s, to)) return [...events, ...(explore(s, seat, corridor, to, false, rng) ?? [])];
+  p.space = to;
+  events.push({ type: 'moved', seat, from, to, corridor, careful: false });
+  return rules.noise ? [...events, ...noiseRoll(s, seat, rng)] : events;
+}
+
+const toDiscovered = (s: RetaliationState, seat: Seat) => exits(s, seat).filter((c) => isRoom(s, otherEnd(c, s.players[seat].space!)));
+const toUnexplored = (s: RetaliationState, seat: Seat) => exits(s, seat).filter((c) => !isRoom(s, otherEnd(c, s.players[seat].space!)));
+
+export const moveQuietly: CardEffect = targeted(toDiscovered, 'No open corridor leads from your room to a discovered room.', 'Move along a corridor to a discovered room.', (s, seat, c, rng) =>
+  cardMove(s, seat, c, { prevent: 0, noise: false }, rng),
+);
+
+export const scoutCarefully: CardEffect = targeted(toDiscovered, 'No open corridor leads from your room to a discovered room.', 'Move along a corridor to a discovered room.', (s, seat, c, rng) =>
+  moveCharacter(s, seat, c, true, rng),
+);
+
+/** Scouting: explore, then search the room you stand in (if its decks still hold items). */
+export const scoutAhead: CardEffect = targeted(toUnexplored, 'No open corridor from your room is unexplored.', 'Move along an unexplored corridor.', (s, seat, c, rng) => {
+  const events = moveCharacter(s, seat, c, false, rng);
+  const alive = inPlay(s.players[seat]) && !s.allocation && !s.destroyed;
+  return alive && searchable(s, seat) ? [...events, ...searchRoom(s, seat)] : events;
+});
+
+/** Let's Go: `seat` names a character of your room who comes along (or none); they make no noise roll. */
+export const letsGo: CardEffect = {
+  problem: (s, seat) => (exits(s, seat).length ? null : 'No open corridor leads from your room.'),
+  choices: (s, seat) => {
+    const others = charactersIn(s, s.players[seat].space!).filter((x) => x !== seat);
+    return exits(s, seat).flatMap((target) => [{ target }, ...others.map((x) => ({ target, seat: x }))]);
+  },
+  choiceError: 'Move along an open corridor, and name a character of your room to take along, or nobody.',
+  resolve: (s, seat, play, rng) => {
+    const from = s.players[seat].space!;
+    const events = moveCharacter(s, seat, play.target!, false, rng);
+    const me = s.players[seat];
+    if (play.seat === undefined || !inPlay(me) || me.space === from) return events;
+    const companion = s.players[play.seat];
+    if (!inPlay(companion) || companion.space !== from) return events;
+    companion.space = me.space;
+    return [...events, { type: 'moved', seat: play.seat, from, to: me.space!, corridor: play.target!, careful: false }];
+  },
+};
+
+export const duckAndCover: CardEffect = {
+  ...targeted(exits, 'No open corridor leads from your room.', 'Move along an open corridor around your room.', (s, seat, c, rng) => cardMove(s, seat, c, { prevent: 1, noise: true }, rng)),
+  extraCost: 1,
+};
+
+/** Weapons holding Ammo to spend (a No Ammo weapon has none). */
+const ammoWeapons = (s: RetaliationState, seat: Seat) => firingWeapons(s, seat).filter((w) => !needsNoAmmo(w));
+
+/** Tactical Retreat without its companion (taking another character along needs their consent, not built). */
+export const tacticalRetreat: CardEffect = {
+  extraCost: 1,
+  problem: (s, seat) => {
+    if (!ammoWeapons(s, seat).length) return 'You need Ammo on a ranged weapon in your hands to spend.';
+    return exits(s, seat).some((c) => !intrudersAt(s, c).length) ? null : 'No open corridor around your room is empty.';
+  },
+  choices: (s, seat) => exits(s, seat).filter((c) => !intrudersAt(s, c).length).flatMap((target) => ammoWeapons(s, seat).map((choice) => ({ target, choice }))),
+  choiceError: 'Move along an empty open corridor, spending Ammo of a loaded ranged weapon in your hands.',
+  resolve: (s, seat, play, rng) => {
+    const left = spendAmmo(s, seat, play.choice!);
+    const events: RetaliationEvent[] = left ? [{ type: 'ammo-spent', seat, item: play.choice!, left }] : [];
+    return [...events, ...cardMove(s, seat, play.target!, { prevent: Infinity, noise: true }, rng)];
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * Every action card's effects, in printed order (data: action-cards.json `options`), by the card's name part of its id
+ * (`<character>--<name>`): the same name plays the same on every character's deck. An effect that needs a part of the
+ * game not built yet is an `unbuilt` sentence: the card refuses that effect instead of faking it.
+ */
+import actionCardsJson from '../../data/action-cards.json';
+import { grenadeBlast, hippocraticOath, weakSpot } from './combat-cards';
+import { blastCorridor, destroyDoor, discardFire, discardMalfunction, moveLander, openOrCloseDoor, placeRoomMalfunction, placeTwoSecure, reinforce, remoteDoor } from './facility';
+import { duckAndCover, letsGo, moveQuietly, scoutAhead, scoutCarefully, tacticalRetreat } from './move-cards';
+import { combatDrugs, drawTwoItems, fieldSurgery, gainToken, restoreOneHp, stayCalm } from './people';
+import { rest, search } from './search';
+import { withCost, type EffectScript } from './types';
+
+const unbuilt = (sentence: string): EffectScript => ({ unbuilt: sentence });
+const RANKS = unbuilt('Only Medical Support has a known rank, so no character can be commanded as lower-ranking yet.');
+const USE_ROOM = unbuilt('Using a room through an action card is not built yet: use the room with the Use the Room action.');
+
+const scripts: Record<string, EffectScript[]> = {
+  search: [search],
+  rest: [rest],
+  'chain-of-command': [moveLander, RANKS],
+  'first-in-command': [moveLander, RANKS],
+  'fire-at-will': [moveLander, unbuilt('Fire at Will\'s command (every character of a room bursting) is not built yet.')],
+  'lets-go': [moveLander, letsGo],
+  'officers-channel': [moveLander, unbuilt('Playing a command card on any room through Officer\'s Channel is not built yet.')],
+  'stay-calm': [moveLander, stayCalm],
+  'computer-skills': [USE_ROOM, remoteDoor],
+  demolition: [destroyDoor, placeRoomMalfunction],
+  explosives: [blastCorridor, gainToken('yellow', 'grenade')],
+  'fast-repairs': [discardMalfunction, openOrCloseDoor],
+  repairs: [withCost(1, discardMalfunction), openOrCloseDoor],
+  'fast-secure': [placeTwoSecure, reinforce],
+  secure: [placeTwoSecure, withCost(1, reinforce)],
+  'basic-secure': [withCost(1, placeTwoSecure), withCost(1, reinforce)],
+  pyrotechnics: [discardFire, grenadeBlast],
+  'tactical-retreat': [tacticalRetreat],
+  'always-prepared': [USE_ROOM, drawTwoItems],
+  'duck-and-cover': [duckAndCover],
+  'move-quietly': [moveQuietly],
+  'weak-spot': [weakSpot],
+  'first-aid': [restoreOneHp, gainToken('green', 'medpack')],
+  'combat-drugs': [combatDrugs],
+  'field-surgery': [fieldSurgery],
+  'hippocratic-oath': [hippocraticOath],
+  scouting: [scoutCarefully, scoutAhead],
+  breakthrough: [unbuilt('Breakthrough (a Burst, then a move through that corridor) is not built yet.')],
+  'continuous-fire': [unbuilt('Continuous Fire is not built yet.')],
+  'fast-reload': [unbuilt('Fast Reload is not built yet.')],
+  'forcing-fire': [unbuilt('Forcing Fire needs Repel, which is not built yet.')],
+  'shoot-first': [unbuilt('Shoot First (firing during a move) is not built yet.')],
+  sprint: [unbuilt('Sprint is not built yet.')],
+  'taking-aim': [unbuilt('Taking Aim (a reroll of your attack) is not built yet.')],
+};
+
+export const nameOf = (card: string) => card.slice(card.indexOf('--') + 2);
+
+/** How many alternative effects each card prints (the data's `options`; the typed accessor does not keep them). */
+const optionCounts = new Map(actionCardsJson.map((c) => [c.id, c.options.length]));
+export const optionCount = (card: string) => optionCounts.get(card) ?? 0;
+
+/** The effects of a card, one per printed option. */
+export function effectsOf(card: string): EffectScript[] {
+  const list = scripts[nameOf(card)];
+  if (!list || list.length !== optionCount(card)) throw new Error(`no effects for action card ${card}`);
+  return list;
+}

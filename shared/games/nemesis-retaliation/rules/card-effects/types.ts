@@ -1,0 +1,56 @@
+/**
+ * The shape of one printed effect of an action card (one "option"; a card listing several lets the player pick one,
+ * digest §5.3). The registry (registry.ts) maps each card to its effects; rules/action-cards.ts plays them.
+ */
+import type { Rng, Seat } from '../../../../engine';
+import type { RetaliationEvent } from '../../events';
+import type { MoveOf } from '../../moves/schema';
+import type { RetaliationState } from '../../state';
+
+export type CardPlay = MoveOf<'play-card'>;
+/** The choices an effect takes besides the card, its option and the extra cards paid. */
+export type PlayChoice = Pick<CardPlay, 'target' | 'seat' | 'choice'>;
+
+export interface CardEffect {
+  /** "Discard 1 Action card to ...": cards paid besides the played card itself. */
+  extraCost?: number;
+  /** Why the effect cannot be resolved whole now (digest §5.3: you must be able to resolve all of it), or null. */
+  problem(s: RetaliationState, seat: Seat): string | null;
+  /** Every choice the effect offers now; `[{}]` when it takes none. */
+  choices(s: RetaliationState, seat: Seat): PlayChoice[];
+  /** The sentence for a choice that is not one of `choices`. */
+  choiceError: string;
+  resolve(s: RetaliationState, seat: Seat, play: CardPlay, rng: Rng): RetaliationEvent[];
+}
+
+/** A card effect that cannot be played yet, with the sentence a player reads. */
+export interface UnbuiltEffect {
+  unbuilt: string;
+}
+
+export type EffectScript = CardEffect | UnbuiltEffect;
+export const isUnbuilt = (e: EffectScript): e is UnbuiltEffect => 'unbuilt' in e;
+
+/** An effect with no choice to make. */
+export const plain = (
+  problem: CardEffect['problem'],
+  resolve: (s: RetaliationState, seat: Seat, rng: Rng) => RetaliationEvent[],
+): CardEffect => ({ problem, choices: () => [{}], choiceError: 'This effect takes no choice.', resolve: (s, seat, _p, rng) => resolve(s, seat, rng) });
+
+/** An effect choosing one `target` from a list; with nothing to choose, `none` says why it cannot be played. */
+export function targeted(
+  list: (s: RetaliationState, seat: Seat) => string[],
+  none: string,
+  choiceError: string,
+  resolve: (s: RetaliationState, seat: Seat, target: string, rng: Rng) => RetaliationEvent[],
+  extra?: (s: RetaliationState, seat: Seat) => string | null,
+): CardEffect {
+  return {
+    problem: (s, seat) => extra?.(s, seat) ?? (list(s, seat).length ? null : none),
+    choices: (s, seat) => list(s, seat).map((target) => ({ target })),
+    choiceError,
+    resolve: (s, seat, play, rng) => resolve(s, seat, play.target!, rng),
+  };
+}
+
+export const withCost = (extraCost: number, effect: CardEffect): CardEffect => ({ ...effect, extraCost });
