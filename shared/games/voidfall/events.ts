@@ -3,7 +3,8 @@
  * cards of `agendas-drawn`, and a `focus-preselected` pick (others learn that the seat has picked).
  */
 import type { Seat, Viewer } from '../../engine';
-import type { AgendaType } from './data/schema';
+import type { AgendaType, Resource } from './data/schema';
+import type { ActionKey } from './state';
 import type { CorruptionPlace } from './rules/corruption';
 
 export type VoidfallEvent =
@@ -23,6 +24,14 @@ export type VoidfallEvent =
   /** The discarded Focus card is the one `focus-selected` named (it may be back in hand by the time this is read). */
   | { type: 'turn-ended'; seat: Seat }
   | { type: 'focus-cards-returned'; seat: Seat; count: number }
+  | { type: 'trade-token-flipped'; seat: Seat }
+  | { type: 'action-taken'; seat: Seat; action: ActionKey; name: string; paid: Partial<Record<Resource, number>> }
+  /** One effect resolved with the player's choice; what it produced or gained when that is not in the choice. */
+  | { type: 'effect-resolved'; seat: Seat; op: string; choice: Record<string, unknown>; [detail: string]: unknown }
+  | { type: 'action-ended'; seat: Seat; action: ActionKey }
+  | { type: 'action-undone'; seat: Seat }
+  | { type: 'galactic-events-peeked'; seat: Seat; cycle: 2 | 3 }
+  | { type: 'turn-cleaned-up'; seat: Seat; recalled: number; gloryReturned: number[]; tradeTokensPlaced: number; tradeTokensReturned: number }
   | { type: 'game-ended'; scores: number[]; winners: Seat[] };
 
 export function redactEvent(e: VoidfallEvent, viewer: Viewer): VoidfallEvent | null {

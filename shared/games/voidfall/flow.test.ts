@@ -19,11 +19,12 @@ const refusal = (s: VoidfallState, seat: number, move: VoidfallMove) => {
   const r = voidfall.apply(s, seat, move, ctx);
   return r.ok ? null : r.error.code;
 };
-/** Plays the first legal move of whoever is prompted until `until` holds. */
+/** Plays the first legal move of whoever is prompted (ending a turn without actions) until `until` holds. */
 function playUntil(s: VoidfallState, until: (s: VoidfallState) => boolean): VoidfallState {
   for (let i = 0; i < 500 && !until(s); i++) {
     const seat = prompts(s)[0].seat;
-    s = play(s, seat, legalMoves(s, seat)[0]);
+    const moves = legalMoves(s, seat);
+    s = play(s, seat, moves.find((m) => m.type === 'end-turn') ?? moves[0]);
   }
   return s;
 }

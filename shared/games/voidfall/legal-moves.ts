@@ -6,6 +6,7 @@ import { canGainAgenda } from './rules/agendas';
 import { freeCorruptionPlaces, heldCorruptionPlaces } from './rules/corruption';
 import type { VoidfallMove } from './moves/schema';
 import { agendaSlotsFor, matchingAgendas, picksPending } from './moves/turn-moves';
+import { actionChoices, effectMoves, flipSources, waitingStep } from './moves/focus-actions';
 import type { VoidfallState } from './state';
 
 function setupMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
@@ -47,8 +48,19 @@ function focusMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
     const cards = s.config.advancedFocus ? [s.preselected[seat]!] : p.focusHand;
     return cards.flatMap((card) => [null, ...matchingAgendas(s, seat, card)].map((agenda): VoidfallMove => ({ type: 'select-focus', card, agenda })));
   }
-  if (turn.agenda === null) return [{ type: 'end-turn', agendaSlot: null }];
-  return agendaSlotsFor(s, seat, turn.agenda).map((agendaSlot): VoidfallMove => ({ type: 'end-turn', agendaSlot }));
+  const step = waitingStep(s);
+  if (step === 'keep-agenda') return s.agendaDraw!.cards.map((card): VoidfallMove => ({ type: 'keep-agenda', card }));
+  if (step === 'order-peek') return s.eventPeekDraw!.cards.map((top): VoidfallMove => ({ type: 'order-peek', top }));
+  const moves: VoidfallMove[] = [
+    ...flipSources(s, seat).map((from): VoidfallMove => ({ type: 'flip-trade-token', from })),
+    ...actionChoices(s, seat).map(({ action, cost }): VoidfallMove => ({ type: 'take-action', action, ...cost })),
+    ...effectMoves(s, seat).map((m): VoidfallMove => ({ type: 'resolve-effect', ...m })),
+    ...(turn.pending !== null ? [{ type: 'end-action' } as VoidfallMove] : []),
+    ...((s.turnUndo ?? []).length > 0 ? [{ type: 'undo-action' } as VoidfallMove] : []),
+  ];
+  if (turn.pending !== null) return moves;
+  if (turn.agenda === null) return [...moves, { type: 'end-turn', agendaSlot: null }];
+  return [...moves, ...agendaSlotsFor(s, seat, turn.agenda).map((agendaSlot): VoidfallMove => ({ type: 'end-turn', agendaSlot }))];
 }
 
 export function legalMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {

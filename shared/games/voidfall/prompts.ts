@@ -12,6 +12,12 @@ function promptFor(s: VoidfallState, seat: number): Prompt | null {
     case 'preselect-focus': return { seat, kind: 'preselect-focus', mode: 'simultaneous', message: 'Pick your Focus card for this round, face down.' };
     case 'select-focus': return { seat, kind: 'select-focus', mode: 'turn', message: 'Play a Focus card, and an Agenda that shows its icon if you wish.' };
     case 'end-turn': return { seat, kind: 'end-turn', mode: 'turn', message: 'End your turn: place the Agenda you played, if any, and discard your Focus card.' };
+    case 'order-peek': return { seat, kind: 'order-peek', mode: 'turn', message: 'Put one of the two Galactic Events you drew back on top; the other goes to the bottom.' };
+    case 'flip-trade-token':
+    case 'take-action':
+    case 'undo-action': return { seat, kind: 'focus-actions', mode: 'turn', message: 'Take your Focus actions, then confirm your turn (you can take an action back until then).' };
+    case 'resolve-effect':
+    case 'end-action': return { seat, kind: 'resolve-action', mode: 'turn', message: 'Resolve the effects of your action, then end it.' };
     default: return { seat, kind: 'set-up-task', mode: 'simultaneous', message: 'Finish your Origin\'s set-up.' };
   }
 }

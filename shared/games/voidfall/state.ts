@@ -105,11 +105,39 @@ export interface PlayerState {
 /** A Technology stack of the tableau: its basic copies, top first. */
 export interface TechStack { technology: string; cards: string[] }
 
+/** An action of the turn: a position (1-3) of the selected Focus card, or the played Agenda's action (D1). */
+export type ActionKey = 'focus-1' | 'focus-2' | 'focus-3' | 'agenda';
+
+/** Effects open within an action: the action's own (group 0), then triggered ones (a track space's benefit). */
+export interface EffectGroup {
+  effects: ({ op: string } & Record<string, unknown>)[];
+  /** `one`: a red line, one effect only; `any`: a green line, any or all of them, in any order. */
+  mode: 'one' | 'any';
+  /** Indexes of the effects already resolved. */
+  used: number[];
+  /** A rule tying the group's effects (the Wealth Agenda: the type produced matches the Guild established). */
+  ifBoth: string | null;
+}
+
+/** The action being resolved: its cost is paid; its effects are open until the player ends it (A3). */
+export interface PendingAction {
+  action: ActionKey;
+  name: string;
+  groups: EffectGroup[];
+  /** The sector the effects are tied to ("in the sector from which you recalled the Fleet Power"). */
+  location: string | null;
+  /** The choices made so far in this action, with their effects' ops. */
+  earlier: { op: string; choice: Record<string, unknown> }[];
+}
+
 export interface FocusTurn {
   seat: Seat;
   focus: string | null;
   agenda: string | null;
   tradeFlipped: boolean;
+  /** Actions finished this turn (each at most once, A3). */
+  done: ActionKey[];
+  pending: PendingAction | null;
 }
 
 export interface VoidfallState extends BaseState {
@@ -160,4 +188,10 @@ export interface VoidfallState extends BaseState {
   focusTurn: FocusTurn | null;
   /** Advanced Focus variant: each seat's face-down pick for this round, until revealed on its turn. */
   preselected: (string | null)[];
+  /**
+   * The working copy of a Focus turn: the state (without the PRNG and this list) before the Selection and before each
+   * action, serialized, newest last. `undo-action` restores the newest; ending the turn confirms it and clears the list;
+   * anything that reveals new information (a card drawn, a token turned) clears it too (A2). Never shown to anyone.
+   */
+  turnUndo?: string[];
 }

@@ -48,7 +48,7 @@ describe('Voidfall view', () => {
     expect(secrets(s, 1)).toContain(card);
     expect(leaks(s, 1)).toEqual([]);
     s.preselected[0] = null;
-    s.focusTurn = { seat: 0, focus: card, agenda: null, tradeFlipped: false };
+    s.focusTurn = { seat: 0, focus: card, agenda: null, tradeFlipped: false, done: [], pending: null };
     expect(view(s, 1).focusTurn!.focus).toBe(card);
     expect(secrets(s, 1)).not.toContain(card);
   });

@@ -9,6 +9,7 @@ import type { VoidfallState } from '../state';
 import type { VoidfallMove } from './schema';
 import { chooseHouse, gainAgenda, keepDrawnAgenda, moveCorruption, refuse, removeCorruption, upgradeGlory, type Result } from './setup-moves';
 import { endTurn, preselectFocus, selectFocus } from './turn-moves';
+import { endAction, flipTradeToken, keepAgendaInTurn, orderPeek, resolveEffectMove, takeAction, undoAction } from './focus-actions';
 
 function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
   if (s.phase === 'over') return refuse('game/over', 'The game is over.');
@@ -28,6 +29,13 @@ function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
     case 'preselect-focus': return preselectFocus(s, seat, move);
     case 'select-focus': return selectFocus(s, seat, move);
     case 'end-turn': return endTurn(s, seat, move);
+    case 'flip-trade-token': return flipTradeToken(s, seat, move);
+    case 'take-action': return takeAction(s, seat, move);
+    case 'resolve-effect': return resolveEffectMove(s, seat, move);
+    case 'end-action': return endAction(s, seat);
+    case 'keep-agenda': return keepAgendaInTurn(s, seat, move);
+    case 'order-peek': return orderPeek(s, seat, move);
+    case 'undo-action': return undoAction(s, seat);
     default: return refuse('move/illegal', 'That is a set-up choice, and set-up is over.');
   }
 }

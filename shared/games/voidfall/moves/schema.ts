@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { agendaTypeSchema } from '../data/schema';
 import { corruptionPlaceSchema } from '../rules/corruption';
+import { costChoiceSchema } from '../effects/actions';
+import { effectChoiceSchema } from '../effects/types';
 
 const id = z.string().min(1).max(80);
 
@@ -19,7 +21,19 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('preselect-focus'), card: id }),
   /** Selection (A2): a Focus card, and optionally an Agenda whose type shows that Focus. */
   z.strictObject({ type: z.literal('select-focus'), card: id, agenda: id.nullable() }),
-  /** Clean-up (A4): where the played Agenda goes (slot 1-3 of the mat), then the Focus card is discarded. */
+  /** Actions (A3, A14): flip a Trade token held or lying on an Agenda slot (0-3), before the first action, for the third action. */
+  z.strictObject({ type: z.literal('flip-trade-token'), from: z.union([z.literal('held'), z.number().int().min(0).max(3)]) }),
+  /** Actions: take an action of the Focus card (position 1-3) or the played Agenda's, paying its cost with these choices. */
+  z.strictObject({ type: z.literal('take-action'), action: z.enum(['focus-1', 'focus-2', 'focus-3', 'agenda']), ...costChoiceSchema }),
+  /** Actions: resolve one open effect of the action in progress (group 0: the action's; later groups: triggered). */
+  z.strictObject({ type: z.literal('resolve-effect'), group: z.number().int().min(0).max(40), index: z.number().int().min(0).max(10), choice: effectChoiceSchema }),
+  /** Actions: end the action in progress, leaving its other effects unresolved. */
+  z.strictObject({ type: z.literal('end-action') }),
+  /** A peek at the next Cycle's Galactic Events: which of the two drawn cards goes back on top (the other to the bottom). */
+  z.strictObject({ type: z.literal('order-peek'), top: id }),
+  /** Take back the last action of this turn (or the Selection) while the turn is not confirmed. */
+  z.strictObject({ type: z.literal('undo-action') }),
+  /** Clean-up (A4), confirming the turn: where the played Agenda goes (slot 1-3 of the mat), then the Focus card is discarded. */
   z.strictObject({ type: z.literal('end-turn'), agendaSlot: z.number().int().min(1).max(3).nullable() }),
 ]);
 export type VoidfallMove = z.infer<typeof moveSchema>;

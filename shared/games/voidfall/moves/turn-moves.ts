@@ -1,7 +1,8 @@
 /**
- * The Focus turn skeleton (rules addendum A2-A4): Selection of a Focus card and an optional matching Agenda, then
- * Clean-up step 3 (place the played Agenda) and step 5 (discard the Focus card). The Actions step and Clean-up steps
- * 1, 2 and 4 are not built yet (README). The Advanced Focus variant's face-down pick happens at the start of the round.
+ * The Focus turn (rules addendum A2-A4): Selection of a Focus card and an optional matching Agenda (saved first, so it
+ * can be taken back), the Actions step (focus-actions.ts), then Clean-up, which confirms the turn: steps 1, 2 and 4
+ * (flow/cleanup.ts), step 3 (place the played Agenda) and step 5 (discard the Focus card). The Advanced Focus variant's
+ * face-down pick happens at the start of the round.
  */
 import type { Seat } from '../../../engine';
 import { agendaActions, agendaOf, focusCardOf } from '../data';
@@ -9,6 +10,9 @@ import { activeSeat, nextTurn } from '../flow/cycle';
 import type { VoidfallState } from '../state';
 import type { VoidfallMove } from './schema';
 import { refuse, type Result } from './setup-moves';
+import { saveForUndo, waitingStep } from './focus-actions';
+import { cleanUpStep4, cleanUpSteps12 } from '../flow/cleanup';
+import type { VoidfallEvent } from '../events';
 
 type Move<T extends VoidfallMove['type']> = Extract<VoidfallMove, { type: T }>;
 
@@ -45,6 +49,7 @@ export function selectFocus(s: VoidfallState, seat: Seat, move: Move<'select-foc
   if (activeSeat(s) !== seat) return refuse('move/not-your-turn', 'It is not your turn.');
   if (!picksComplete(s)) return refuse('move/illegal', 'Every player first picks a Focus card face down.');
   if (s.focusTurn !== null) return refuse('move/illegal', 'You already selected your Focus card this turn.');
+  saveForUndo(s);
   const p = s.players[seat];
   if (s.config.advancedFocus) {
     // The variant: the card is the one picked face down at the start of the round, revealed now.
@@ -58,7 +63,7 @@ export function selectFocus(s: VoidfallState, seat: Seat, move: Move<'select-foc
     if (!matchingAgendas(s, seat, move.card).includes(move.agenda)) return refuse('move/illegal', 'That Agenda does not show this Focus card\'s icon.');
     p.agendaHand.splice(p.agendaHand.indexOf(move.agenda), 1);
   }
-  s.focusTurn = { seat, focus: move.card, agenda: move.agenda, tradeFlipped: false };
+  s.focusTurn = { seat, focus: move.card, agenda: move.agenda, tradeFlipped: false, done: [], pending: null };
   return [{ type: 'focus-selected', seat, card: move.card, agenda: move.agenda }];
 }
 
@@ -76,8 +81,10 @@ export function endTurn(s: VoidfallState, seat: Seat, move: Move<'end-turn'>): R
   const turn = s.focusTurn;
   if (activeSeat(s) !== seat) return refuse('move/not-your-turn', 'It is not your turn.');
   if (turn === null) return refuse('move/illegal', 'Select a Focus card first.');
+  if (turn.pending !== null || waitingStep(s) !== null) return refuse('move/illegal', 'Finish the action in progress first.');
   const p = s.players[seat];
-  const events: Result = [];
+  const events: VoidfallEvent[] = [];
+  const steps12 = cleanUpSteps12(s, seat);
   if (turn.agenda !== null) {
     const legal = agendaSlotsFor(s, seat, turn.agenda);
     if (move.agendaSlot === null || !legal.includes(move.agendaSlot)) return refuse('move/illegal', 'Place the Agenda you played in a free slot or on one to replace, never two of the same type.');
@@ -90,7 +97,9 @@ export function endTurn(s: VoidfallState, seat: Seat, move: Move<'end-turn'>): R
   } else if (move.agendaSlot !== null) {
     return refuse('move/illegal', 'You played no Agenda this turn.');
   }
+  events.push(cleanUpStep4(s, seat, turn.tradeFlipped, steps12));
   p.focusDiscard.push(turn.focus!);
+  s.turnUndo = [];
   events.push({ type: 'turn-ended', seat });
   return [...events, ...nextTurn(s)];
 }

@@ -1,0 +1,83 @@
+/**
+ * The actions a Focus turn offers (rules addendum A3, D1): the three actions of the selected Focus card and the played
+ * Agenda's action, each with its cost and its effects; and the cost choices a player makes when taking one (which
+ * Fleet Power to recall, where a gained Corruption goes). Resource costs are paid with the named resources first and
+ * Credits for what is missing (A7). A cost the engine cannot pay yet (a House card's special cost) keeps the action
+ * off the list.
+ */
+import { z } from 'zod';
+import type { Seat } from '../../../engine';
+import { agendaActions, agendaOf, focusCardOf } from '../data';
+import { fleetTypeSchema, resources, type Cost, type Effect } from '../data/schema';
+import { corruptionPlaceSchema, freeCorruptionPlaces, includesPlace, setCorruption, type CorruptionPlace } from '../rules/corruption';
+import { deactivate, recall } from '../rules/fleets';
+import { pay, plainPayment, type Amounts } from '../rules/payment';
+import type { ActionKey, FocusTurn } from '../state';
+import type { Draft } from './types';
+
+export const actionKeys: readonly ActionKey[] = ['focus-1', 'focus-2', 'focus-3', 'agenda'];
+
+export const costChoiceSchema = {
+  recall: z.strictObject({ sector: z.string().min(1).max(40), fleet: fleetTypeSchema }).optional(),
+  corruption: corruptionPlaceSchema.optional(),
+};
+export interface CostChoice { recall?: { sector: string; fleet: z.infer<typeof fleetTypeSchema> }; corruption?: CorruptionPlace }
+
+export interface ActionDef { name: string; cost: Cost; effect: Effect; location: string | null }
+
+/** Restore (Progress 3) has no structured effect in the data: its text, "in the sector from which you recalled the Fleet Power: remove a Corruption and/or Regroup". */
+const RESTORE: Effect = { and_or: [{ op: 'remove_corruption' }, { op: 'regroup' }], location: 'sector_of_recalled_fleet_power' };
+
+export function actionDef(turn: FocusTurn, key: ActionKey): ActionDef | null {
+  if (key === 'agenda') {
+    if (turn.agenda === null) return null;
+    const type = agendaOf(turn.agenda).type;
+    const action = agendaActions.find((a) => a.agenda_type === type)!;
+    return { name: `${type[0].toUpperCase()}${type.slice(1)} Agenda action`, cost: {}, effect: action.structured!, location: null };
+  }
+  const card = focusCardOf(turn.focus!.split('@')[0]);
+  const action = card.actions[Number(key.slice(-1)) - 1];
+  const effect = action.structured ?? (card.id === 'standard-progress' && action.position === 3 ? RESTORE : null);
+  if (effect === null || action.cost.structured === null) return null;
+  const location = (effect as Record<string, unknown>).location === 'sector_of_recalled_fleet_power' ? 'recalled' : null;
+  return { name: action.name, cost: action.cost.structured, effect, location };
+}
+
+const PAYABLE = new Set<string>([...resources, 'recall_fleet_power', 'deactivate_fleet_power', 'gain_corruption']);
+const resourceCost = (cost: Cost): Amounts => Object.fromEntries(resources.filter((r) => cost[r]).map((r) => [r, cost[r]!]));
+
+/** Cubes `seat` may recall as a cost without abandoning a sector (the engine never empties a sector to pay a cost). */
+export function recallableCubes(s: Draft, seat: Seat): { sector: string; fleet: z.infer<typeof fleetTypeSchema> }[] {
+  const home = s.map.starts[seat]?.home;
+  return Object.entries(s.sectors).filter(([, x]) => x.owner === seat).flatMap(([sector, x]) => {
+    const cubes = x.fleets.reduce((n, f) => n + f.power, 0);
+    if (cubes === 0 || (cubes === 1 && sector !== home)) return [];
+    return [...new Set(x.fleets.map((f) => f.type))].map((fleet) => ({ sector, fleet }));
+  });
+}
+
+/** Every way `seat` can pay `cost` now (empty when it cannot be paid). */
+export function costChoices(s: Draft, seat: Seat, cost: Cost): CostChoice[] {
+  if (Object.keys(cost).some((k) => !PAYABLE.has(k)) || (cost.recall_fleet_power ?? 0) > 1 || (cost.deactivate_fleet_power ?? 0) > 1 || (cost.gain_corruption ?? 0) > 1) return [];
+  const p = s.players[seat];
+  if (plainPayment(p.resources, resourceCost(cost)) === null) return [];
+  const needsRecall = cost.recall_fleet_power === 1 || (cost.deactivate_fleet_power === 1 && p.fleetPower.active === 0);
+  const recalls: CostChoice[] = needsRecall ? recallableCubes(s, seat).map((recall) => ({ recall })) : [{}];
+  if (cost.gain_corruption !== 1) return recalls;
+  return recalls.flatMap((c) => freeCorruptionPlaces(s, seat).map((corruption) => ({ ...c, corruption })));
+}
+
+/** Pays `cost` with the chosen options; returns what was spent, in resources, and the recalled cube's sector. */
+export function payCost(s: Draft, seat: Seat, cost: Cost, choice: CostChoice): { paid: Amounts; recalledFrom: string | null } {
+  const p = s.players[seat];
+  const paid = plainPayment(p.resources, resourceCost(cost))!;
+  pay(p.resources, paid);
+  if (choice.recall) recall(s, seat, choice.recall.sector, choice.recall.fleet);
+  if (cost.deactivate_fleet_power) deactivate(p);
+  if (choice.corruption) setCorruption(s, seat, choice.corruption, true);
+  return { paid, recalledFrom: choice.recall?.sector ?? null };
+}
+
+export const sameCostChoice = (a: CostChoice, b: CostChoice) =>
+  a.recall?.sector === b.recall?.sector && a.recall?.fleet === b.recall?.fleet
+  && (a.corruption === undefined ? b.corruption === undefined : b.corruption !== undefined && includesPlace([a.corruption], b.corruption));

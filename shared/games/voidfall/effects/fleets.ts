@@ -1,0 +1,91 @@
+/**
+ * Fleet effects (rules addendum A9): deploy Fleet Power (in the Home Sector, or one per Shipyard or Starbase in its
+ * sector; each cube pays its fleet type's cost) and Regroup (up to 5 single-cube moves into adjacent sectors you
+ * control, never emptying a sector other than the Home Sector). Activation is with the economy effects.
+ */
+import type { Seat } from '../../../engine';
+import { fleetTypeSchema, type FleetType } from '../data/schema';
+import { pay, plainPayment } from '../rules/payment';
+import { deploy, deployCost, deployProblem, tokenCapacity } from '../rules/fleets';
+import type { Draft, EffectChoice, EffectFamily, Primitive, Resolution } from './types';
+
+export const REGROUP_MOVES = 5;
+const done = (seat: number, e: Primitive, c: EffectChoice, extra: Record<string, unknown> = {}): Resolution =>
+  ({ events: [{ type: 'effect-resolved', seat, op: e.op, choice: c, ...extra }] });
+
+/** Fleet types `seat` can deploy (and pay for) in `sector` now. */
+export function deployableTypes(s: Draft, seat: Seat, sector: string): FleetType[] {
+  return fleetTypeSchema.options.filter((t) => deployProblem(s, seat, sector, t) === null && plainPayment(s.players[seat].resources, deployCost(t)) !== null);
+}
+
+function deployPaid(s: Draft, seat: Seat, sector: string, fleet: FleetType): void {
+  pay(s.players[seat].resources, plainPayment(s.players[seat].resources, deployCost(fleet))!);
+  deploy(s, seat, sector, fleet);
+}
+
+/** Sectors where a "per Shipyard" deployment happens: one entry per Shipyard or Starbase in a sector `seat` controls. */
+function shipyardSectors(s: Draft, seat: Seat): string[] {
+  return Object.entries(s.sectors).filter(([, x]) => x.owner === seat)
+    .flatMap(([id, x]) => x.installations.filter((i) => i === 'shipyard' || i === 'starbase').map(() => id));
+}
+
+/** Adjacent sectors: a shared edge without a Voidstorm (the map's adjacency list). */
+export const adjacent = (s: Draft, a: string, b: string) => s.map.adjacency.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+
+/** Single-cube regroup moves open to `seat` (from `only` when the action is tied to a sector). */
+export function regroupMoves(s: Draft, seat: Seat, only: string | null): EffectChoice[] {
+  const home = s.map.starts[seat]?.home;
+  const mine = Object.entries(s.sectors).filter(([, x]) => x.owner === seat);
+  return mine.filter(([id]) => only === null || id === only).flatMap(([from, x]) => {
+    const cubes = x.fleets.reduce((n, f) => n + f.power, 0);
+    if (cubes === 0 || (cubes === 1 && from !== home)) return [];
+    const types = [...new Set(x.fleets.map((f) => f.type))];
+    return mine.filter(([to]) => to !== from && adjacent(s, from, to)).flatMap(([target]) => types.map((fleet) => ({ sector: from, target, fleet })));
+  });
+}
+
+export function moveCube(s: Draft, seat: Seat, from: string, to: string, fleet: FleetType): void {
+  const source = s.sectors[from].fleets;
+  const token = source.find((f) => f.type === fleet)!;
+  token.power -= 1;
+  if (token.power === 0) source.splice(source.indexOf(token), 1);
+  const target = s.sectors[to].fleets;
+  const room = target.find((f) => f.type === fleet && f.power < tokenCapacity(s.players[seat], fleet));
+  if (room) room.power += 1;
+  else target.push({ type: fleet, power: 1 });
+}
+
+export const fleetEffects: Record<string, EffectFamily> = {
+  deploy_fleet_power: {
+    choices: (s, seat, e) => {
+      const where = e.where === 'home_sector' || e.where === undefined ? s.map.starts[seat].home : (e.where as string);
+      return deployableTypes(s, seat, where).map((fleet) => ({ sector: where, fleet }));
+    },
+    resolve: (s, seat, e, c) => {
+      deployPaid(s, seat, c.sector!, c.fleet!);
+      return done(seat, e, c);
+    },
+  },
+  deploy_per_shipyard: {
+    choices: (s, seat) => (shipyardSectors(s, seat).some((x) => deployableTypes(s, seat, x).length > 0) ? [{}] : []),
+    // Each Shipyard's deployment is its own effect (a fleet type of the player's choice, paid per cube).
+    resolve: (s, seat, e, c) => ({
+      ...done(seat, e, c),
+      triggered: [{ effects: shipyardSectors(s, seat).map((where) => ({ op: 'deploy_fleet_power', count: 1, where })), mode: 'any' }],
+    }),
+  },
+  regroup: {
+    choices: (s, seat, e, ctx) => (regroupMoves(s, seat, ctx.location).length > 0 ? [{}] : []),
+    resolve: (s, seat, e, c) => ({
+      ...done(seat, e, c),
+      triggered: [{ effects: Array.from({ length: REGROUP_MOVES }, () => ({ op: 'regroup_move' })), mode: 'any' }],
+    }),
+  },
+  regroup_move: {
+    choices: (s, seat, e, ctx) => regroupMoves(s, seat, ctx.location),
+    resolve: (s, seat, e, c) => {
+      moveCube(s, seat, c.sector!, c.target!, c.fleet!);
+      return done(seat, e, c);
+    },
+  },
+};

@@ -1,0 +1,20 @@
+/**
+ * The effect registry: every primitive effect the Focus turn can resolve now, by `op`. An op missing here (an invasion
+ * before combat is built, a House card's special effect) offers no choice, so it is never listed nor accepted.
+ */
+import type { Seat } from '../../../engine';
+import { economyEffects } from './economy';
+import { fleetEffects } from './fleets';
+import { matEffects } from './mat';
+import { sectorEffects } from './sectors';
+import type { Draft, EffectChoice, EffectContext, EffectFamily, Primitive, Resolution } from './types';
+
+const families: Record<string, EffectFamily> = { ...economyEffects, ...matEffects, ...sectorEffects, ...fleetEffects };
+
+export function effectChoices(s: Draft, seat: Seat, effect: Primitive, ctx: EffectContext): EffectChoice[] {
+  return families[effect.op]?.choices(s, seat, effect, ctx) ?? [];
+}
+
+export function resolveEffect(s: Draft, seat: Seat, effect: Primitive, choice: EffectChoice, ctx: EffectContext): Resolution {
+  return families[effect.op].resolve(s, seat, effect, choice, ctx);
+}
