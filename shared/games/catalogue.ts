@@ -13,6 +13,7 @@ const loaders: Record<string, () => Promise<AnyGameModule>> = {
   adrenaline: () => import('./adrenaline').then((m) => m.adrenaline),
   'space-alert': () => import('./space-alert').then((m) => m.spaceAlert),
   nemesis: () => import('./nemesis').then((m) => m.nemesis),
+  'nemesis-retaliation': () => import('./nemesis-retaliation').then((m) => m.nemesisRetaliation),
 };
 
 export const catalogue: readonly GameCatalogueEntry[] = catalogueJson;

@@ -3,6 +3,7 @@ import { AdrenalineBoard } from './adrenaline/adrenaline-board';
 import type { BoardProps } from './board-props';
 import { JsonView } from './generic/json-view';
 import { NemesisBoard } from './nemesis/nemesis-board';
+import { RetaliationBoard } from './nemesis-retaliation/retaliation-board';
 import { SpaceAlertBoard } from './space-alert/space-alert-board';
 
 /** Each game's own board, by game id; a game without one is shown by the generic view of its JSON. */
@@ -10,6 +11,7 @@ const boards: Record<string, ComponentType<BoardProps>> = {
   adrenaline: AdrenalineBoard,
   'space-alert': SpaceAlertBoard,
   nemesis: NemesisBoard,
+  'nemesis-retaliation': RetaliationBoard,
 };
 
 export function boardFor(gameType: string): ComponentType<BoardProps> {

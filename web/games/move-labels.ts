@@ -10,6 +10,12 @@ import { eventLabel as nemesisEventLabel } from './nemesis/event-labels';
 import { moveLabel as nemesisMoveLabel } from './nemesis/move-labels';
 import { namesFor as nemesisNames } from './nemesis/names';
 import { promptKindWords as nemesisKindWords } from './nemesis/prompt-words';
+import type { RetaliationView } from '../../shared/games/nemesis-retaliation/view';
+import { isBoardMove as retaliationBoardMove } from './nemesis-retaliation/board-choices';
+import { eventLabel as retaliationEventLabel } from './nemesis-retaliation/event-labels';
+import { moveLabel as retaliationMoveLabel } from './nemesis-retaliation/move-labels';
+import { namesFor as retaliationNames } from './nemesis-retaliation/names';
+import { promptKindWords as retaliationKindWords } from './nemesis-retaliation/prompt-words';
 import { eventLabel as spaceAlertEventLabel } from './space-alert/event-labels';
 import { moveLabel as spaceAlertMoveLabel } from './space-alert/move-labels';
 import { isBoardMove as spaceAlertBoardMove, promptKindWords as spaceAlertKindWords } from './space-alert/prompt-words';
@@ -23,6 +29,7 @@ const labelers: Record<string, MoveLabeler> = {
   adrenaline: (move, view, seats) => adrenalineMoveLabel(move, view as AdrenalineView, namesFor(view as AdrenalineView, seats)),
   'space-alert': (move, view, seats) => spaceAlertMoveLabel(move, view as SpaceAlertView, seats),
   nemesis: (move, view, seats) => nemesisMoveLabel(move, view as NemesisView, nemesisNames(view as NemesisView, seats)),
+  'nemesis-retaliation': (move, view, seats) => retaliationMoveLabel(move, view as RetaliationView, retaliationNames(view as RetaliationView, seats)),
 };
 
 /** Labels for the prompt panel, one per legal move (null: the panel describes that move itself). */
@@ -42,6 +49,7 @@ export function eventLabel(gameType: string | undefined, event: unknown, seats: 
   try {
     if (gameType === 'space-alert') return spaceAlertEventLabel(event, seats);
     if (gameType === 'nemesis') return nemesisEventLabel(event, seats);
+    if (gameType === 'nemesis-retaliation') return retaliationEventLabel(event, seats);
     return gameType === 'adrenaline' ? adrenalineEventLabel(event, seats) : null;
   } catch {
     return null;
@@ -55,6 +63,7 @@ const boardMoves: Record<string, (move: unknown) => boolean> = {
   adrenaline: (move) => adrenalineBoardMove(move) && (move as { type: string }).type !== 'shoot',
   'space-alert': spaceAlertBoardMove,
   nemesis: nemesisBoardMove,
+  'nemesis-retaliation': retaliationBoardMove,
 };
 
 /** For each legal move, whether the game's board offers it; null for a game whose board offers none (the bar lists all). */
@@ -67,6 +76,7 @@ const kindWords: Record<string, (kind: string) => string | null> = {
   adrenaline: adrenalineKindWords,
   'space-alert': spaceAlertKindWords,
   nemesis: nemesisKindWords,
+  'nemesis-retaliation': retaliationKindWords,
 };
 
 const MODE_WORDS: Record<string, string> = { turn: '', simultaneous: 'everyone at once', reaction: 'a reaction' };

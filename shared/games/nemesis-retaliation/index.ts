@@ -1,7 +1,7 @@
 /**
  * Nemesis: Retaliation (Awaken Realms, 2025): marines in an alien facility that is built as they explore it, each
- * player with a secret objective. Under construction (issue #16): NOT registered in the game registry until it plays to
- * the end with its objectives and rooms; see README.md for what is built and what is left.
+ * player with a secret objective. Registered in the game registry (issue #16); see README.md for what is built and what is
+ * left.
  */
 import type { GameModule, Outcome } from '../../engine';
 import { redactEvent, type RetaliationEvent } from './events';
@@ -12,6 +12,30 @@ import { prompts } from './prompts';
 import { setup } from './setup';
 import { configSchema, type RetaliationConfig, type RetaliationState } from './state';
 import { secrets, view, type RetaliationView } from './view';
+
+/** What each prompt kind waits for, in a player's words ("seat 2" becomes the player's name in the lobby). */
+const AWAITED: Record<string, string> = {
+  'choose-character': 'to choose a character',
+  'choose-support': 'to take a support equipment card',
+  'choose-belt': 'to fill a tactical belt',
+  'choose-objective': 'to choose an objective',
+  'keep-item': 'to keep a searched item',
+  'allocate-hits': 'to give out the hits of a roll',
+  'take-off': 'to decide whether the Lander takes off',
+  turn: 'to take a turn',
+};
+
+const SETUP_PHASES: Record<string, string> = { 'character-draft': 'Character draft', 'support-draft': 'Support equipment draft', belts: 'Tactical belts' };
+
+/** Where the game stands, for lobby lines: "Round 3: waiting for seat 2 to take a turn." */
+function summary(s: RetaliationState): string {
+  if (s.phase === 'over') return s.ending ?? 'The game is over.';
+  const waiting = prompts(s);
+  const when = SETUP_PHASES[s.phase] ?? `Round ${s.round}`;
+  if (waiting.length === 0) return `${when}: the round goes on.`;
+  const who = waiting.map((p) => `seat ${p.seat + 1}`).join(', ');
+  return `${when}: waiting for ${who} ${AWAITED[waiting[0].kind] ?? 'to play'}.`;
+}
 
 function outcome(s: RetaliationState): Outcome | null {
   if (s.phase !== 'over') return null;
@@ -34,9 +58,5 @@ export const nemesisRetaliation: GameModule<RetaliationConfig, RetaliationState,
   redact: redactEvent,
   outcome,
   secrets,
-  summary(s) {
-    if (s.phase === 'over') return 'The game is over.';
-    const p = prompts(s)[0];
-    return p ? `Waiting for seat ${p.seat + 1}: ${p.message}` : 'The round goes on.';
-  },
+  summary,
 };

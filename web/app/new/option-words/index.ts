@@ -2,12 +2,14 @@
 import type { GameOptionWords } from '../../../lib/config-fields';
 import { adrenalineWords } from './adrenaline';
 import { nemesisWords } from './nemesis';
+import { nemesisRetaliationWords } from './nemesis-retaliation';
 import { spaceAlertWords } from './space-alert';
 
 const byGame: Record<string, () => GameOptionWords> = {
   adrenaline: adrenalineWords,
   'space-alert': spaceAlertWords,
   nemesis: nemesisWords,
+  'nemesis-retaliation': nemesisRetaliationWords,
 };
 
 export function optionWords(gameIds: string[]): Record<string, GameOptionWords> {

@@ -11,6 +11,7 @@ describe.each([
   ['adrenaline', 4],
   ['space-alert', 4],
   ['nemesis', 2],
+  ['nemesis-retaliation', 3],
 ])('the new-game options of %s in its own words', (id, optionsShown) => {
   const fields = wordedFields(configFields(published(id)), optionWords([id])[id]);
 

@@ -5,12 +5,14 @@
 import type { ComponentType } from 'react';
 import { AdrenalineRules } from './adrenaline';
 import { NemesisRules } from './nemesis';
+import { NemesisRetaliationRules } from './nemesis-retaliation';
 import { SpaceAlertRules } from './space-alert';
 
 export const summaries: Record<string, { title: string; Summary: ComponentType }> = {
   adrenaline: { title: 'Adrenaline', Summary: AdrenalineRules },
   'space-alert': { title: 'Space Alert', Summary: SpaceAlertRules },
   nemesis: { title: 'Nemesis', Summary: NemesisRules },
+  'nemesis-retaliation': { title: 'Nemesis: Retaliation', Summary: NemesisRetaliationRules },
 };
 
 export function hasRulesSummary(gameType: string): boolean {

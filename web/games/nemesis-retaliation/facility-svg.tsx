@@ -1,0 +1,189 @@
+import { boardSpaces, corridorPositions, corridorTileOf } from '../../../shared/games/nemesis-retaliation/data';
+import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
+import { corridorKey, intruderKey, spaceKey } from './board-choices';
+import { corridorEnds, facilitySize, hexPoints, HEX_R, midpoint, sectionSpan, spaceCentre, type Point } from './facility-layout';
+import { cardName, characterName, INTRUDER_WORDS, roomName, spaceLabel, type Names } from './names';
+import { PickGroup, type Pickable } from './pick-group';
+import styles from './retaliation.module.css';
+
+type View = RetaliationView;
+const SECTION_FILL: Record<string, string> = { A: '#c9dcef', B: '#d8e8c8', C: '#efd6c4' };
+/** One colour per seat, for the character figures and the players' panels. */
+export const SEAT_COLOURS = ['#d4462f', '#2f6fd4', '#2e9b4f', '#d49a1f', '#8a3fc0'];
+const INTRUDER_R: Record<string, number> = { larva: 6, drone: 8, adult: 10, queen: 14 };
+const DOOR_WORDS: Record<string, string> = { open: 'an open door', closed: 'a closed door', destroyed: 'a destroyed door' };
+const DOOR_FILL: Record<string, string> = { open: '#ffffff', closed: '#e07b1f', destroyed: '#777777' };
+
+/** A room's name on at most two lines of about 13 letters, to fit its hex. */
+function nameLines(name: string): string[] {
+  const lines: string[] = [];
+  for (const word of name.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= 13) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 2 ? [lines[0], lines.slice(1).join(' ')] : lines;
+}
+
+function Badge({ x, y, fill, text, title }: { x: number; y: number; fill: string; text: string; title: string }) {
+  return (
+    <g>
+      <title>{title}</title>
+      <rect x={x} y={y} width={20} height={15} rx={4} fill={fill} stroke="#222" strokeWidth={0.8} />
+      <text x={x + 10} y={y + 11.5} fontSize={10} fontWeight={700} textAnchor="middle" fill="#fff">
+        {text}
+      </text>
+    </g>
+  );
+}
+
+/** Figures in a place, in a row (wrapping) from `at`: characters, the robot, then intruders biggest first. */
+function Figures({ view, where, at, names, pick }: { view: View; where: string; at: Point; names: Names; pick: Pickable }) {
+  const people = view.players.filter((p) => p.space === where && (p.status === 'in-play' || p.status === 'lander' || p.status === 'hibernating'));
+  const intruders = view.intruders.filter((i) => i.where === where).sort((a, b) => INTRUDER_R[b.type] - INTRUDER_R[a.type]);
+  const figures: Array<{ key: string; r: number; fill: string; text: string; title: string; square?: boolean }> = [
+    ...people.map((p) => ({ key: `c${p.seat}`, r: 10, fill: SEAT_COLOURS[p.seat % 5], text: characterName(p.character).slice(0, 1), title: `${names.seat(p.seat)}${p.status === 'lander' ? ', aboard the Lander' : p.status === 'hibernating' ? ', hibernating' : ''}` })),
+    ...(view.robot.space === where ? [{ key: 'robot', r: 9, fill: '#6c7380', text: 'R', title: view.robot.card ? `The robot (${cardName(view.robot.card)})` : 'The robot', square: true }] : []),
+    ...intruders.map((i) => ({ key: i.id, r: INTRUDER_R[i.type] ?? 9, fill: '#2b1f33', text: (INTRUDER_WORDS[i.type] ?? '?').slice(0, 1), title: `${INTRUDER_WORDS[i.type] ?? 'Intruder'}${i.hits ? `, ${i.hits} hit${i.hits === 1 ? '' : 's'}` : ''}`, intruder: i.id })),
+  ];
+  let x = at.x - Math.min(figures.length, 4) * 11 + 11;
+  let y = at.y;
+  return (
+    <>
+      {figures.map((f, n) => {
+        if (n > 0 && n % 4 === 0) {
+          x = at.x - Math.min(figures.length - n, 4) * 11 + 11;
+          y += 24;
+        }
+        const cx = x;
+        x += 22;
+        const shape = f.square ? (
+          <rect x={cx - f.r} y={y - f.r} width={f.r * 2} height={f.r * 2} rx={3} fill={f.fill} stroke="#fff" strokeWidth={1.5} />
+        ) : (
+          <circle cx={cx} cy={y} r={f.r} fill={f.fill} stroke={f.fill === '#2b1f33' ? '#e84a6a' : '#fff'} strokeWidth={1.5} />
+        );
+        const body = (
+          <g key={f.key}>
+            <title>{f.title}</title>
+            {shape}
+            <text x={cx} y={y + 4} fontSize={f.r >= 9 ? 11 : 8} fontWeight={700} textAnchor="middle" fill="#fff">
+              {f.text}
+            </text>
+          </g>
+        );
+        if (!('intruder' in f)) return body;
+        return (
+          <PickGroup key={f.key} pkey={intruderKey(f.intruder as string)} label={f.title} pick={pick}>
+            <circle cx={cx} cy={y} r={f.r + 4} className={styles.pickOutline} />
+            {body}
+          </PickGroup>
+        );
+      })}
+    </>
+  );
+}
+
+function Room({ view, id, names, pick }: { view: View; id: string; names: Names; pick: Pickable }) {
+  const c = spaceCentre(id);
+  const placed = view.spaces[id];
+  const hidden = id === 'hibernatorium' && !view.hibernatoriumDiscovered;
+  const section = boardSpaces.find((s) => s.id === id)?.section ?? 'A';
+  const label = spaceLabel(id);
+  const title = placed ? (hidden ? 'Undiscovered Hibernatorium' : roomName(placed.room)) : `Unexplored space ${label}`;
+  const words = [title, placed?.fire ? 'on fire' : '', placed?.malfunction ? 'malfunction' : '', placed?.secure ? `${placed.secure} secure token${placed.secure === 1 ? '' : 's'}` : '', placed?.noise ? 'a noise marker' : ''].filter(Boolean).join(', ');
+  const lines = placed ? nameLines(hidden ? 'Hibernatorium (undiscovered)' : roomName(placed.room)) : ['unexplored'];
+  return (
+    <PickGroup pkey={spaceKey(id)} label={words} pick={pick}>
+      <title>{words}</title>
+      <polygon points={hexPoints(c)} fill={placed ? (hidden ? '#b8b8c0' : SECTION_FILL[section]) : 'rgba(255,255,255,0.04)'} stroke={placed ? '#1b1e28' : '#6d7390'} strokeWidth={placed ? 2 : 1.2} strokeDasharray={placed ? undefined : '5 4'} />
+      <polygon points={hexPoints(c, HEX_R - 3)} className={styles.pickOutline} />
+      {label.length <= 3 && (
+        <text x={c.x} y={c.y - HEX_R + 16} fontSize={10} textAnchor="middle" fill={placed ? '#3b4050' : '#9aa0b8'}>
+          {label}
+        </text>
+      )}
+      {lines.map((line, i) => (
+        <text key={i} x={c.x} y={c.y - 18 + i * 13 + (label.length <= 3 ? 4 : -6)} fontSize={11.5} fontWeight={700} textAnchor="middle" fill={placed ? '#161922' : '#9aa0b8'}>
+          {line}
+        </text>
+      ))}
+      {placed?.fire && <Badge x={c.x - 42} y={c.y + 2} fill="#d4341f" text="F" title="Fire" />}
+      {placed?.malfunction && <Badge x={c.x - 42} y={c.y + 19} fill="#6b4fa0" text="M" title="Malfunction" />}
+      {placed && placed.secure > 0 && <Badge x={c.x + 22} y={c.y + 2} fill="#1f7a4a" text={`S${placed.secure}`} title={`${placed.secure} secure token${placed.secure === 1 ? '' : 's'}`} />}
+      {placed?.noise && <Badge x={c.x + 22} y={c.y + 19} fill="#c79a00" text="N" title="A noise marker" />}
+      {id === 'landing-zone' && view.lander.state === 'landed' && <Badge x={c.x - 10} y={c.y + 36} fill="#28506e" text="L" title="The Lander has landed here" />}
+      <Figures view={view} where={id} at={{ x: c.x, y: c.y + 14 }} names={names} pick={pick} />
+    </PickGroup>
+  );
+}
+
+function Corridor({ view, id, names, pick }: { view: View; id: string; names: Names; pick: Pickable }) {
+  const c = view.corridors[id];
+  const position = corridorPositions.find((p) => p.id === id)!;
+  const [a, b] = corridorEnds(id);
+  const mid = midpoint(a, b);
+  const open = position.spaces.map((sp) => sp in view.spaces && (sp !== 'hibernatorium' || view.hibernatoriumDiscovered));
+  const tile = corridorTileOf(c.tile);
+  const noise = c.reinforced ? '0' : view.config.deadly && tile.deadlyNoise ? `${tile.noise}/${tile.deadlyNoise}` : String(tile.noise);
+  const doorAt = c.doorEnd ? (position.spaces[0] === c.doorEnd ? a : b) : null;
+  const words = [names.corridor(id), `noise ${noise}`, c.door !== 'none' ? DOOR_WORDS[c.door] : '', c.noise ? 'a noise marker' : '', c.reinforced ? 'reinforced' : ''].filter(Boolean).join(', ');
+  const unexplored = open.findIndex((o) => !o);
+  return (
+    <PickGroup pkey={corridorKey(id)} label={words} pick={pick}>
+      <title>{words}</title>
+      <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#5c6278" strokeWidth={18} strokeLinecap="round" strokeDasharray={unexplored >= 0 ? '10 6' : undefined} />
+      <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} className={styles.pickOutline} strokeWidth={22} />
+      {unexplored >= 0 && (
+        <text x={[a, b][unexplored].x} y={[a, b][unexplored].y + 5} fontSize={15} fontWeight={700} textAnchor="middle" fill="#ffd34d">
+          ?
+        </text>
+      )}
+      <circle cx={mid.x} cy={mid.y} r={10} fill="#f2f2f2" stroke="#222" />
+      <text x={mid.x} y={mid.y + 4} fontSize={noise.length > 1 ? 8 : 11} fontWeight={700} textAnchor="middle" fill="#111">
+        {noise}
+      </text>
+      {doorAt && c.door !== 'none' && <rect x={doorAt.x - 7} y={doorAt.y - 7} width={14} height={14} rx={2} fill={DOOR_FILL[c.door]} stroke="#222" strokeWidth={1.5} />}
+      {c.noise && <circle cx={mid.x + 14} cy={mid.y - 10} r={6} fill="#f2c200" stroke="#222" />}
+      <Figures view={view} where={id} at={{ x: mid.x, y: mid.y + 20 }} names={names} pick={pick} />
+    </PickGroup>
+  );
+}
+
+function SectionHeaders({ view }: { view: View }) {
+  return (
+    <>
+      {(['A', 'B', 'C'] as const).map((s) => {
+        const { from, to } = sectionSpan(s);
+        const on = view.lifeSupport[s];
+        return (
+          <g key={s}>
+            <text x={(from + to) / 2} y={26} fontSize={15} fontWeight={700} textAnchor="middle" fill={SECTION_FILL[s]}>
+              Section {s}
+            </text>
+            <text x={(from + to) / 2} y={44} fontSize={12} textAnchor="middle" fill={on ? '#8fe0a0' : '#ff9d8a'}>
+              Life support {on ? 'on' : 'off'}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** The facility as it has been built so far: rooms, unexplored spaces, corridors, markers and figures. */
+export function FacilitySvg({ view, names, pick }: { view: View; names: Names; pick: Pickable }) {
+  const { width, height } = facilitySize();
+  return (
+    <div className={styles.facilityScroll}>
+      <svg viewBox={`0 0 ${width} ${height}`} className={styles.facility} role="group" aria-label="The facility">
+        <SectionHeaders view={view} />
+        {boardSpaces.map((s) => (
+          <Room key={s.id} view={view} id={s.id} names={names} pick={pick} />
+        ))}
+        {Object.keys(view.corridors).map((id) => (
+          <Corridor key={id} view={view} id={id} names={names} pick={pick} />
+        ))}
+      </svg>
+    </div>
+  );
+}

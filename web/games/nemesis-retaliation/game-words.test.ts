@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { nemesisRetaliation as game } from '../../../shared/games/nemesis-retaliation';
+import { moveSchema } from '../../../shared/games/nemesis-retaliation/moves/schema';
+import { EVENT_WORDS, eventLabel } from './event-labels';
+import { MOVE_WORDS, moveLabel } from './move-labels';
+import { namesFor } from './names';
+import { promptKindWords } from './prompt-words';
+import { rawWords, readableText } from './testing/raw-words';
+import { renderBoard } from './testing/render';
+import { seatsFor, selfPlayed } from './testing/self-played';
+
+vi.mock('../../app/games/[id]/actions', () => ({ submitMove: vi.fn() }));
+
+/** The event kinds the engine declares, read from its event union (the union has no runtime list). */
+function engineEventKinds(): string[] {
+  const source = readFileSync(join(__dirname, '..', '..', '..', 'shared', 'games', 'nemesis-retaliation', 'events.ts'), 'utf8');
+  const union = source.slice(source.indexOf('export type RetaliationEvent'), source.indexOf('export function redactEvent'));
+  return [...union.matchAll(/\|\s*\{\s*type:\s*'([a-z-]+)'/g)].map((m) => m[1]);
+}
+
+describe('Nemesis: Retaliation words for every kind of move and event', () => {
+  it('given every move kind of the engine schema, then the board has words for it', () => {
+    const kinds = moveSchema.options.map((o) => o.shape.type.value as string);
+    expect(kinds.length).toBeGreaterThan(15);
+    expect(kinds.filter((k) => !(k in MOVE_WORDS))).toEqual([]);
+  });
+
+  it('given every event kind of the engine, then the log has words for it', () => {
+    const kinds = engineEventKinds();
+    expect(kinds.length).toBeGreaterThan(50);
+    expect(kinds.filter((k) => !(k in EVENT_WORDS))).toEqual([]);
+  });
+
+  it('the checker catches what it must: ids, code words, null and flags', () => {
+    expect(rawWords(['Move to a-r03', 'by cp-a-r03--landing-zone', 'the recon--search', 'intruder i-3', 'choice: null', 'Signal: yes', 'the technical-corridor', 'corridor-301'])).toHaveLength(8);
+    expect(rawWords(['Move cautiously to the Surgery Room (A3) by corridor 301, paying with Search'])).toEqual([]);
+  });
+});
+
+describe('Nemesis: Retaliation words over whole self-played games', () => {
+  it.each([
+    [2, 'words-two', {}],
+    [3, 'words-deadly', { deadly: true }],
+    [1, 'words-solo', {}],
+  ] as const)('given %i players (seed %s), then every board, move label, prompt and log line reads in game words', (players, seed, config) => {
+    const played = selfPlayed(players, seed, config);
+    expect(played[played.length - 1].state.phase).toBe('over');
+    const raw: string[] = [];
+    let labels = 0;
+    played.forEach(({ state, events }, step) => {
+      // Rendering the board is the slow part: every third position and the last one (labels and log lines: all).
+      const render = step % 3 === 0 || step === played.length - 1;
+      for (const p of game.prompts(state)) expect(promptKindWords(p.kind), p.kind).not.toBeNull();
+      for (let seat = 0; seat < players; seat++) {
+        const view = game.view(state, seat);
+        const seats = seatsFor(players, seat);
+        if (render) raw.push(...rawWords(readableText(renderBoard(state, seat))));
+        const names = namesFor(view, seats);
+        for (const move of game.legalMoves(state, seat)) {
+          const label = moveLabel(move, view, names);
+          expect(label, JSON.stringify(move)).not.toBeNull();
+          raw.push(...rawWords([label!]));
+          labels += 1;
+        }
+        for (const e of events) {
+          const seen = game.redact(e as never, seat);
+          if (seen === null) continue;
+          const line = eventLabel(seen, seats);
+          expect(line, JSON.stringify(e)).not.toBeNull();
+          raw.push(...rawWords([line!]));
+        }
+      }
+      raw.push(...rawWords([game.summary!(state).replace(/\bseat \d\b/g, 'Ann')]));
+    });
+    expect(labels).toBeGreaterThan(0);
+    expect([...new Set(raw)].slice(0, 20)).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,15 @@
+/** What a Nemesis: Retaliation seat is awaited for, in the game's words (the engine's prompt kinds are ids). */
+const KINDS: Record<string, string> = {
+  'choose-character': 'choosing a character',
+  'choose-support': 'taking a support equipment card',
+  'choose-belt': 'filling a tactical belt',
+  'choose-objective': 'choosing an objective',
+  'keep-item': 'keeping a searched item',
+  'allocate-hits': 'giving out the hits of a roll',
+  'take-off': 'deciding whether the Lander takes off',
+  turn: 'taking a turn',
+};
+
+export function promptKindWords(kind: string): string | null {
+  return Object.prototype.hasOwnProperty.call(KINDS, kind) ? KINDS[kind] : null;
+}
