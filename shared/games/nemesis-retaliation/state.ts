@@ -150,6 +150,10 @@ export interface RetaliationState extends BaseState {
   search: { seat: Seat; cards: string[] } | null;
   /** Supply Room / Experimental Military Lab: cards drawn, waiting for their player to keep up to `keep` of them. */
   roomDraw?: { seat: Seat; cards: string[]; keep: number } | null;
+  /** Intruder Eggs each escaped character (by seat) carried when escaping. */
+  eggsAtEscape?: Record<number, number>;
+  /** The robot has stood in the Reactor at least once (Escort Mission's box). */
+  robotReachedReactor?: boolean;
   /** Seats aboard the Lander that have answered the take-off question this Event Phase. */
   takeoffAnswers: Seat[];
   /** Markers left in the supply: running out of fire destroys the facility; of malfunction, places fire instead. */

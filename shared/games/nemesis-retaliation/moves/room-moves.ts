@@ -4,7 +4,7 @@ import { pay, payProblem } from '../rules/cards';
 import { afterAction } from '../rules/flow';
 import { resolveRoom } from '../rules/rooms';
 import { optionHint, roomKey, roomMoves } from '../rules/room-menu';
-import { keepChoices, keepDrawn } from '../rules/rooms-supply';
+import { keepChoices, keepDrawn, recordEscape } from '../rules/rooms-supply';
 import { resolveEventCard } from '../rules/round';
 import type { RetaliationEvent } from '../events';
 import { refuse, type Handler } from './result';
@@ -39,6 +39,7 @@ export const takeOff: Handler<MoveOf<'take-off'>> = (s, seat, move, rng) => {
       if (p.status !== 'lander') continue;
       p.status = 'escaped';
       p.escapedVia = 'lander';
+      recordEscape(s, x);
       events.push({ type: 'status-changed', seat: x, status: 'escaped' });
     }
     return [...events, ...resolveEventCard(s, rng)];

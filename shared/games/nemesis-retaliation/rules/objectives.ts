@@ -1,19 +1,23 @@
 /**
  * Objectives and the Mission Task at the end of the game (data: objectives.json, mission-tasks.json; digest §5.18,
- * data README 14: for objectives "Escape" means the Lander or the Escape Shuttle, not Hibernation). A condition whose
- * parts the engine does not track yet (eggs carried, character ranks, the robot's route) is unmet.
+ * data README 14: for objectives "Escape" means the Lander or the Escape Shuttle, not Hibernation). Eggs count as
+ * carried when held in a hand (at escape for the escape conditions). A condition whose parts the engine does not track
+ * (character ranks) is unmet.
  */
 import type { Seat } from '../../../engine';
 import { LANDING_ZONE, missionTasks, objectiveOfInstance, rooms as roomData } from '../data';
 import type { RetaliationState } from '../state';
 import { isRoom, isUnexplored, otherEnd, positionOf } from './board';
 import { isContamination } from './cards';
+import { eggsHeld } from './rooms-supply';
 
 const survives = (s: RetaliationState, seat: Seat) => s.players[seat].status !== 'dead';
 const survivors = (s: RetaliationState) => s.players.flatMap((_, seat) => (survives(s, seat) ? [seat] : []));
 const onlySurvivor = (s: RetaliationState, seat: Seat) => survivors(s).length === 1 && survives(s, seat);
 const escapers = (s: RetaliationState) => s.players.filter((p) => p.escapedVia !== null);
 const discovered = (s: RetaliationState, room: string) => Object.values(s.spaces).some((sp) => sp.room === room) && (room !== 'hibernatorium' || s.hibernatoriumDiscovered);
+const escapedEggs = (s: RetaliationState) => s.players.flatMap((p, seat) => (p.escapedVia !== null ? [s.eggsAtEscape?.[seat] ?? 0] : []));
+const PRIMARY_SAMPLE_EGGS = 2;
 const sectionRooms = (piles: string[]) => roomData.filter((r) => piles.includes(r.pile)).map((r) => r.id);
 
 /** A continuous path of reinforced corridors from the Landing Zone to Life Support Control C. */
@@ -51,10 +55,14 @@ export function missionFulfilled(s: RetaliationState): boolean {
       return s.hibernatoriumActive && s.powerCut;
     case 'eradication':
       return s.queenDead && !s.destroyed;
+    case 'escort-mission':
+      return s.robotReachedReactor === true && s.players.some((p) => p.dataToken && p.escapedVia !== null);
+    case 'primary-samples':
+      return escapedEggs(s).reduce((n, k) => n + k, 0) >= PRIMARY_SAMPLE_EGGS;
     case 'essential-data':
       return s.players.some((p) => p.dataToken && p.escapedVia === 'lander') && !Object.keys(s.corridors).some((c) => isUnexplored(s, c) && positionOf(c).sections.includes('A'));
     default:
-      return false; // escort-mission, primary-samples: the robot's route and eggs carried are not built
+      return false;
   }
 }
 
@@ -89,14 +97,16 @@ export function objectiveMet(s: RetaliationState, seat: Seat): boolean {
     case 'insider-information':
     case 'states-evidence':
       return s.players[seat].dataToken && survivors(s).every((x) => x === seat || !s.players[x].dataToken);
+    case 'luxurious-offer':
+      return survives(s, seat) && eggsHeld(s, seat) > 0;
     case 'experimental-subjects':
       return escapers(s).reduce((n, p) => n + [...p.hand, ...p.deck, ...p.discard].filter(isContamination).length, 0) >= 3;
     default:
-      return false; // ranks and eggs carried are not tracked yet
+      return false; // ranks are not tracked
   }
 }
 
-/** A Solo/Co-op Mission Task (digest §5.19); eggs carried are not tracked yet, so the two egg tasks are unmet. */
+/** A Solo/Co-op Mission Task (digest §5.19). */
 export function soloTaskMet(s: RetaliationState, task: string): boolean {
   const allDiscovered = (pile: string) => roomData.filter((r) => r.pile === pile).every((r) => discovered(s, r.id));
   switch (task) {
@@ -118,6 +128,9 @@ export function soloTaskMet(s: RetaliationState, task: string): boolean {
       return s.hibernatoriumActive;
     case 'shutdown-task':
       return s.powerCut;
+    case 'culinary-sample':
+    case 'scientific-sample':
+      return escapedEggs(s).some((n) => n > 0);
     case 'systems-backup':
       return isRoom(s, s.robot.space) && s.spaces[s.robot.space].room === 'reactor';
     default:

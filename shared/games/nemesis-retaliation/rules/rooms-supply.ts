@@ -55,6 +55,14 @@ export function keepDrawn(s: RetaliationState, kept: readonly string[]): Retalia
   return [{ type: 'items-kept', seat, kept: kept.length, discarded: discarded.slice() }];
 }
 
+/** How many Intruder Eggs a character holds. */
+export const eggsHeld = (s: RetaliationState, seat: Seat) => s.players[seat].hands.filter((c) => itemOfInstance(c).id === EGG).length;
+
+/** Escaping: the eggs carried then are remembered, since a later death (eclosion) loses every item (Primary Samples). */
+export function recordEscape(s: RetaliationState, seat: Seat): void {
+  s.eggsAtEscape = { ...(s.eggsAtEscape ?? {}), [seat]: eggsHeld(s, seat) };
+}
+
 export const canTakeEgg = (s: RetaliationState, seat: Seat) => s.eggs > 0 && s.players[seat].hands.length < HAND_SLOTS;
 
 /** The egg card instances not held by anyone; more eggs than printed cards get further instance numbers. */

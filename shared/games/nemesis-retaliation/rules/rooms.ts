@@ -22,7 +22,7 @@ import { doorsInSection, flipDoors, reinforce } from './doors';
 import {
   drill, drillTargets, gunnery, gunneryTargets, movableIntruders, pressureMove, robotRoomSecurable, secureRobotRoom, securityReinforceTargets,
 } from './rooms-facility';
-import { canTakeEgg, drawSupplyRoom, drawSupport, militaryLabDrawOpen, supplyRoomOpen, takeEgg } from './rooms-supply';
+import { canTakeEgg, drawSupplyRoom, drawSupport, militaryLabDrawOpen, recordEscape, supplyRoomOpen, takeEgg } from './rooms-supply';
 
 export type RoomOption =
   | 'board-lander' | 'take-gear' | 'toggle-life-support' | 'check-anti-aircraft' | 'activate-hibernatorium'
@@ -192,6 +192,7 @@ function resolveOption(s: RetaliationState, seat: Seat, space: string, option: R
       return escape(s, seat, rng, () => {
         s.shuttleUsed = true;
         p.escapedVia = 'shuttle';
+        recordEscape(s, seat);
         return leave(s, seat, 'escaped');
       });
     case 'toggle-life-support': {
