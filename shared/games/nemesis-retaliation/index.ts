@@ -20,6 +20,7 @@ const AWAITED: Record<string, string> = {
   'choose-belt': 'to fill a tactical belt',
   'choose-objective': 'to choose an objective',
   'keep-item': 'to keep a searched item',
+  'keep-drawn': 'to keep some of the cards drawn in a room',
   'allocate-hits': 'to give out the hits of a roll',
   'take-off': 'to decide whether the Lander takes off',
   turn: 'to take a turn',

@@ -28,6 +28,8 @@ const PLACE_TYPES = new Set(['move', 'careful-move', 'secure', 'shoot', 'melee',
 /** Whether the move is made on the facility, or with the cards and belt of the seat's mat. */
 function placeOrMat(move: unknown): 'place' | 'mat' | null {
   const m = (move ?? {}) as Move;
+  // A corridor drilled toward an empty position has nothing on the board to click yet: the decision bar offers it.
+  if (m.type === 'use-room' && (move as { option?: string }).option === 'drill') return null;
   if (PLACE_TYPES.has(String(m.type))) return 'place';
   if (m.type === 'use-gear' || m.type === 'play-card') return 'mat';
   if (m.type === 'pass' && Array.isArray(m.discard) && m.discard.length > 0) return 'mat';
@@ -51,7 +53,8 @@ function keyOf(m: RetaliationMove, view: RetaliationView): string {
     case 'use-room':
       // A room option aimed elsewhere (a noise marker, a fire, the technical corridors' destination) is offered there.
       if (m.target) return m.target.startsWith('cp-') ? corridorKey(m.target) : spaceKey(m.target);
-      return spaceKey(here ?? '');
+      // A computer room used from afar (Server Room) is offered on that room.
+      return spaceKey(m.remote ?? here ?? '');
     case 'use-gear': {
       const token = view.me ? view.players[view.me.seat].belt[m.slot]?.token : null;
       return token === 'grenade' && m.target ? corridorKey(m.target) : MAT;

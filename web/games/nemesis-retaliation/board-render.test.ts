@@ -49,7 +49,7 @@ describe('the Nemesis: Retaliation board as one seat sees it', () => {
     const seat = turnSeat(midGame);
     const html = renderBoard(midGame, seat);
     for (const card of midGame.players[seat].hand) expect(html).toContain(cardName(card));
-    expect(count(html, /role="button"[^>]*aria-label="Move/g)).toBeGreaterThan(0);
+    expect(count(html, /role="button"[^>]*aria-label="(Move[^"]*|[^"]*: \d+ choices)"/g)).toBeGreaterThan(0);
   });
 
   it('given a seat that is not awaited or a board in the history, then nothing on the facility can be clicked', () => {

@@ -11,7 +11,7 @@ export const ROW_Y = 122;
 export const HEX_R = 56;
 export const MARGIN_X = 70;
 /** Room above the top row for the section headers (life support). */
-export const MARGIN_TOP = 96;
+export const MARGIN_TOP = 116;
 const MARGIN_BOTTOM = 66;
 
 export interface Point {

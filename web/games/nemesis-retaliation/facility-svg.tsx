@@ -103,7 +103,7 @@ function Room({ view, id, names, pick }: { view: View; id: string; names: Names;
         </text>
       )}
       {lines.map((line, i) => (
-        <text key={i} x={c.x} y={c.y - 18 + i * 13 + (label.length <= 3 ? 4 : -6)} fontSize={11.5} fontWeight={700} textAnchor="middle" fill={placed ? '#161922' : '#9aa0b8'}>
+        <text key={i} x={c.x} y={c.y - 18 + i * 13 + (label.length <= 3 ? 4 : -6)} fontSize={placed ? 11.5 : 10} fontWeight={placed ? 700 : 400} textAnchor="middle" fill={placed ? '#161922' : '#7d839c'}>
           {line}
         </text>
       ))}

@@ -47,6 +47,15 @@ function roomOptionWords(m: MoveOf<'use-room'>, names: Names): string | null {
     'discard-noise': `Remove the noise marker from ${target}`,
     'discard-fire': `Put out the fire in ${target}`,
     'technical-corridor': `Go through the technical corridors to ${target}`,
+    'draw-items': 'Draw items from the Supply Room',
+    doors: `In ${SECTION(m.section)}, open or close the doors of ${(m.doors ?? []).map(names.corridor).join(', ') || 'no corridor'}`,
+    'secure-robot-room': 'Secure the Security Robot Room',
+    reinforce: `Reinforce ${target}`,
+    gunnery: `Fire the guns into ${target}`,
+    'move-intruder': `Move ${m.intruder ? names.intruder(m.intruder) : 'an intruder'} to ${target}`,
+    'draw-support': 'Draw support equipment in the Experimental Military Lab',
+    drill: `Drill a new corridor toward ${target}`,
+    'take-egg': 'Take an egg from the Nest (a heavy item)',
   };
   // An option the engine added and this board does not know yet has no words: the words test fails on it.
   return Object.prototype.hasOwnProperty.call(OPTIONS, m.option) ? OPTIONS[m.option] : null;
@@ -86,8 +95,10 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
   'allocate-hits': (m, _v, names) => (m.kill.length ? `Kill ${m.kill.map(names.intruder).join(' and ')}` : 'Kill nothing with these hits'),
   'use-room': (m, _v, names) => {
     const words = roomOptionWords(m, names);
-    return words && `${words}${paying(m.pay)}`;
+    const remote = m.remote ? `Using ${names.space(m.remote)} from afar: ${words?.replace(/^./, (c) => c.toLowerCase())}` : words;
+    return words && `${remote}${paying(m.pay)}`;
   },
+  'keep-drawn': (m) => (m.items.length ? `Keep ${m.items.map((i) => `the ${cardName(i)}`).join(' and ')}` : 'Keep none of the cards drawn'),
   'take-off': (m) => (m.go ? 'Take off in the Lander now' : 'Wait aboard the Lander'),
 };
 

@@ -114,6 +114,7 @@ export function MyMat({ view, me, selected, onToggle }: { view: View; me: Me; se
         {me.hand.length === 0 && <li className={styles.muted}>No cards in hand.</li>}
       </ul>
       {view.search?.cards && <CardList title="Found by your search (keep one, or none)" cards={view.search.cards} empty="Nothing found." />}
+      {view.roomDraw?.cards && <CardList title={`Drawn in the room (keep up to ${view.roomDraw.keep})`} cards={view.roomDraw.cards} empty="Nothing drawn." />}
       <CardList title="Backpack" cards={me.backpack} empty="Your backpack is empty." />
       <CardList title={me.chosenObjective ? 'Your objective' : 'Your objectives (keep one, once, on your turn)'} cards={me.chosenObjective ? [me.chosenObjective] : me.objectives} empty="No objective (solo mission tasks below)." />
     </section>

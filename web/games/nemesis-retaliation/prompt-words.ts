@@ -5,6 +5,7 @@ const KINDS: Record<string, string> = {
   'choose-belt': 'filling a tactical belt',
   'choose-objective': 'choosing an objective',
   'keep-item': 'keeping a searched item',
+  'keep-drawn': 'keeping drawn cards',
   'allocate-hits': 'giving out the hits of a roll',
   'take-off': 'deciding whether the Lander takes off',
   turn: 'taking a turn',
