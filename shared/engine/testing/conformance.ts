@@ -1,4 +1,5 @@
 import { randomStep } from '../bot';
+import { deepFreeze } from '../clone';
 import { stableStringify, stateHash } from '../hash';
 import { applyMove, replay, setupGame, type GameStart, type LoggedMove } from '../kernel';
 import { Rng } from '../rng';
@@ -36,14 +37,6 @@ export interface ConformanceRun {
 export interface ConformanceReport {
   problems: string[];
   runs: ConformanceRun[];
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
 }
 
 function jsonRoundTrips(state: unknown): boolean {
