@@ -3,7 +3,7 @@
  * their own hand and board, androids' boards (face up), and of other players' boards only which slots are used and
  * which half is up. After resolution everything is shown, with the turn-by-turn record.
  */
-import { cloneState } from '../../engine/clone';
+import { deepFreeze } from '../../engine/clone';
 import type { Viewer } from '../../engine/types';
 import { threatDef, trajectoryDef } from './data';
 import { cardById } from './data/cards';
@@ -12,13 +12,33 @@ import { initialSim, snapshot } from './resolution/resolve';
 import { HEAVY_POWER, LIGHT_POWER, PHASE_TURNS, PULSE_POWER, PULSE_RANGE, STATIONS, zoneOf } from './rules/ship';
 import type { Member, Placed, SpaceAlertState } from './state';
 
-export function cardFace(id: string) {
+/**
+ * The parts of a view that depend only on game data (a card's face, a threat's card, a trajectory) or on the
+ * mission's start (the starting ship) are built once and shared by every view, frozen: views are read, never changed.
+ */
+function memo<T>(build: (id: string) => T): (id: string) => T {
+  const built = new Map<string, T>();
+  return (id) => {
+    let value = built.get(id);
+    if (value === undefined) built.set(id, (value = deepFreeze(build(id))));
+    return value;
+  };
+}
+
+export const cardFace = memo(buildCardFace);
+const threatCard = memo(buildThreatCard);
+const trajectoryCard = memo((id: string) => {
+  const t = trajectoryDef(id);
+  return { id: t.id, length: t.length, x: [...t.x_spaces], y: [...t.y_spaces], z: t.z_space };
+});
+
+function buildCardFace(id: string) {
   const card = cardById(id);
   if (!card) return { id };
   return card.heroic ? { id, heroic: true, action: card.action, teleport: card.teleport } : { id, heroic: false, action: card.action, move: card.move };
 }
 
-function threatCard(id: string) {
+function buildThreatCard(id: string) {
   const def = threatDef(id);
   const common = {
     id: def.id,
@@ -46,14 +66,14 @@ const SYSTEMS: Record<string, { A: string; B: string; C: string }> = {
 /** The ship as it will stand when resolution starts (the action round never changes it; a campaign carries damage). */
 /**
  * The ship at the start of the mission depends only on the trajectories and what the campaign carried over, yet it is
- * simulated for every view: the last one is kept (a pure memo) and handed out as a copy.
+ * simulated for every view: the last one is kept (a pure memo) and shared, frozen, like the other memos above.
  */
 let lastShip: { key: string; ship: ReturnType<typeof buildStartingShip> } | null = null;
 
 function startingShip(s: SpaceAlertState) {
   const key = JSON.stringify([s.trajectories, s.campaign.carry]);
-  if (lastShip?.key !== key) lastShip = { key, ship: buildStartingShip(s) };
-  return cloneState(lastShip.ship);
+  if (lastShip?.key !== key) lastShip = { key, ship: deepFreeze(buildStartingShip(s)) };
+  return lastShip.ship;
 }
 
 function buildStartingShip(s: SpaceAlertState) {
@@ -126,10 +146,7 @@ export function view(s: SpaceAlertState, viewer: Viewer) {
     window: { ...s.window },
     announcements: s.announcements.map((a) => ({ ...a })),
     ship: startingShip(s),
-    trajectories: (['red', 'white', 'blue', 'internal'] as const).map((zone) => {
-      const t = trajectoryDef(s.trajectories[zone]);
-      return { zone, id: t.id, length: t.length, x: [...t.x_spaces], y: [...t.y_spaces], z: t.z_space };
-    }),
+    trajectories: (['red', 'white', 'blue', 'internal'] as const).map((zone) => ({ zone, ...trajectoryCard(s.trajectories[zone]) })),
     threats: s.announced.map((a) => ({ token: a.turn, zone: a.zone, announcedBy: a.eventId, card: threatCard(a.threat) })),
     crew: s.members.map((m) => memberView(s, m, viewer)),
     me: typeof viewer === 'number' && viewer < s.players ? myPart(s, viewer) : null,
