@@ -30,9 +30,16 @@ export function usableEffects(s: AdrenalineState, shot: Shot): Array<{ effect: s
   });
 }
 
-/** Whether `weapon`, once chosen, has a first effect that can be completed. */
+/**
+ * Whether `weapon`, once chosen, has a first effect that can be paid for and completed: `usableEffects` is not empty.
+ * Asked for every weapon on every Shoot, so it stops at the first such effect and checks the payment (cheap) before
+ * searching the script's questions.
+ */
 export function weaponCanHit(s: AdrenalineState, work: PlayerState[], weapon: string, from: string): boolean {
-  return usableEffects(s, draftShot(work, weapon, from)).length > 0;
+  const shot = draftShot(work, weapon, from);
+  const env = envFor(s, shot);
+  const me = shot.work[s.turn.seat];
+  return nextEffects(shot).some((e) => paymentOptions(me, e.extraCost).length > 0 && feasible(effectScripts[weapon][e.id], env, []));
 }
 
 /** A hypothetical shot from `from`: some weapon (loaded, or reloadable in the frenzy) has a completable first effect. */
