@@ -5,7 +5,7 @@
 import type { Seat } from '../../engine';
 import { awaited } from './moves';
 import type { RetaliationMove } from './moves/schema';
-import { cardPlays, keepable } from './rules/action-cards';
+import { cardPlays, keepable, reactionSettingMoves } from './rules/action-cards';
 import { combatProblem, costOf, type BasicAction } from './rules/actions';
 import { intrudersAt } from './rules/board';
 import { payOptions } from './rules/cards';
@@ -38,6 +38,7 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
     for (const keep of p.objectives) moves.push({ type: 'choose-objective', keep });
   }
   for (const card of new Set(p.hand)) moves.push(...cardPlays(s, seat, card));
+  moves.push(...reactionSettingMoves(s, seat));
   moves.push(...paid(s, seat, 'move', (pay) => ways.map((corridor) => ({ type: 'move', corridor, pay }))));
   moves.push(...paid(s, seat, 'careful-move', (pay) => ways.map((corridor) => ({ type: 'careful-move', corridor, pay }))));
   if (!secureProblem(s, room)) moves.push(...paid(s, seat, 'secure', (pay) => [{ type: 'secure', pay }]));

@@ -94,7 +94,12 @@ export interface PlayerState {
   seriousWounds: string[];
   larva: boolean;
   passed: boolean;
+  /** Public standing reaction settings by trigger (rules/card-effects/reactions.ts); absent: never. */
+  reactions?: Partial<Record<ReactionTrigger, 'never' | 'always'>>;
 }
+
+/** What a reaction card answers: an intruder attack (Stay Calm, Duck and Cover) or a command (Chain of Command). */
+export type ReactionTrigger = 'attack' | 'command';
 
 /** Character draft (setup step 3.D.3): in player-number order a player is dealt 2 cards and keeps 1. */
 export interface CharacterDraft {

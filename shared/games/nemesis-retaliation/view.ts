@@ -47,6 +47,8 @@ function publicPlayer(s: RetaliationState, p: PlayerState, seat: Seat) {
     escapedVia: p.escapedVia,
     dataToken: p.dataToken,
     suffocating: p.suffocating,
+    // Reaction settings are public and say nothing of the hand (rules/card-effects/reactions.ts); absent: never.
+    reactions: { attack: p.reactions?.attack ?? 'never', command: p.reactions?.command ?? 'never' },
     itemGear: Object.fromEntries(Object.entries(p.itemGear).map(([item, slots]) => [item, slots.map((g) => (g ? { ...g } : null))])),
     itemMalfunctions: { ...p.itemMalfunctions },
   };

@@ -1,5 +1,6 @@
 /** Playing an action card, and keeping an item after a Search (rules/action-cards.ts). */
 import { keepable, keepItem, playCard, playProblem } from '../rules/action-cards';
+import { reactionSetting, setReaction } from '../rules/card-effects/reactions';
 import { afterAction } from '../rules/flow';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
@@ -13,4 +14,11 @@ export const playCardMove: Handler<MoveOf<'play-card'>> = (s, seat, move, rng) =
 export const keepItemMove: Handler<MoveOf<'keep-item'>> = (s, seat, move, rng) => {
   if (move.item !== null && !keepable(s).includes(move.item)) return refuse('move/illegal', 'Keep one of the items you found (a heavy one needs a free hand), or none.');
   return [...keepItem(s, move.item), ...afterAction(s, seat, rng)];
+};
+
+/** Free, on your turn: a public setting, so it is open whatever the hand holds. */
+export const setReactionMove: Handler<MoveOf<'set-reaction'>> = (s, seat, move) => {
+  if (s.players[seat].hand.length === 0) return refuse('move/illegal', 'With an empty hand you can only pass.');
+  if (reactionSetting(s.players[seat], move.trigger) === move.setting) return refuse('move/no-change', 'That is already your reaction setting.');
+  return setReaction(s, seat, move.trigger, move.setting);
 };

@@ -7,7 +7,7 @@ import type { ApplyResult, Rng, Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { allocateHits, burst, melee, shoot } from './combat-moves';
-import { keepItemMove, playCardMove } from './card-moves';
+import { keepItemMove, playCardMove, setReactionMove } from './card-moves';
 import { useGear } from './gear-moves';
 import { isRefusal, refuse, type Outcome } from './result';
 import { keepDrawnMove, takeOff, useRoom } from './room-moves';
@@ -63,6 +63,8 @@ function turnMove(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: R
       return useRoom(s, seat, move, rng);
     case 'play-card':
       return playCardMove(s, seat, move, rng);
+    case 'set-reaction':
+      return setReactionMove(s, seat, move, rng);
     case 'choose-objective':
       return s.solo ? notNow() : chooseObjective(s, seat, move, rng);
     default:

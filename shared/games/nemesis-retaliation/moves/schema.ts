@@ -39,6 +39,8 @@ export const moveSchema = z.discriminatedUnion('type', [
     seat: z.number().int().min(0).max(4).optional(),
     choice: id.optional(),
   }).strict(),
+  /** On your turn (free, not an action): your public standing setting for reaction cards of this trigger. */
+  z.object({ type: z.literal('set-reaction'), trigger: z.enum(['attack', 'command']), setting: z.enum(['never', 'always']) }).strict(),
   /** After a Search: the item card to keep, or none. */
   z.object({ type: z.literal('keep-item'), item: id.nullable() }).strict(),
   /** The hits of a Burst or Grenade roll: the intruders to kill (each must receive enough hits to die). */

@@ -7,9 +7,11 @@
 import type { Rng, Seat } from '../../../engine';
 import { actionCardOf, itemOfInstance } from '../data';
 import type { RetaliationEvent } from '../events';
+import type { MoveOf } from '../moves/schema';
 import type { RetaliationState } from '../state';
 import { isContamination, pay, payOptions, payProblem } from './cards';
 import { effectsOf, optionCount } from './card-effects/registry';
+import { reactionSetting, reactionTriggers } from './card-effects/reactions';
 import type { ItemColour } from './card-effects/search';
 import { isUnbuilt, type CardEffect, type CardPlay, type PlayChoice } from './card-effects/types';
 import { gainItem, HAND_SLOTS } from './equipment';
@@ -87,6 +89,12 @@ export function playCard(s: RetaliationState, seat: Seat, play: CardPlay, rng: R
   events.push(...effect.resolve(s, seat, play, rng));
   p.discard.push(play.card);
   return events;
+}
+
+/** The reaction settings a seat may switch to on its turn (each trigger to its other value); an empty hand only passes. */
+export function reactionSettingMoves(s: RetaliationState, seat: Seat): Array<MoveOf<'set-reaction'>> {
+  if (s.players[seat].hand.length === 0) return [];
+  return reactionTriggers.map((trigger) => ({ type: 'set-reaction', trigger, setting: reactionSetting(s.players[seat], trigger) === 'always' ? 'never' : 'always' }));
 }
 
 /** The item cards of a Search that can be kept: a heavy item needs a free hand (discarding one is not built). */

@@ -10,6 +10,7 @@ import type { RetaliationEvent } from '../events';
 import type { Intruder, RetaliationState } from '../state';
 import { gainContamination } from './cards';
 import { charactersIn, gainSeriousWound, healthSection, inPlay, kill, loseHealth } from './health';
+import { reactToAttack } from './card-effects/reactions';
 
 const cardOf = new Map(attackCards.map((c) => [c.id, c]));
 const baseId = (instance: string) => (cardOf.has(instance) ? instance : instance.replace(/-\d+$/, ''));
@@ -84,8 +85,11 @@ function resolveTextLine(s: RetaliationState, seat: Seat, cardId: string, intrud
   return loseHealth(s, seat, 2, 'an intruder attack');
 }
 
-export function attack(s: RetaliationState, seat: Seat, intruder: Intruder, rng: Rng): RetaliationEvent[] {
+export function attack(s: RetaliationState, seat: Seat, intruder: Intruder, rng: Rng, redirected = false): RetaliationEvent[] {
   if (!inPlay(s.players[seat])) return [];
+  // Reaction cards (Stay Calm prevents the attack, Duck and Cover sends it to another character).
+  const reaction = reactToAttack(s, seat, redirected);
+  if (reaction) return reaction.to === null ? reaction.events : [...reaction.events, ...attack(s, reaction.to, intruder, rng, true)];
   if (intruder.type === 'larva') {
     const p = s.players[seat];
     const kept = !p.larva;

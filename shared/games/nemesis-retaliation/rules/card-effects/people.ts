@@ -12,6 +12,7 @@ import { discardWound } from '../care-rooms';
 import { drawCards, gainContamination } from '../cards';
 import { takeFromSupply } from '../equipment';
 import { charactersIn, heal } from '../health';
+import { ignoresCommand } from './reactions';
 import { plain, targeted, type CardEffect } from './types';
 
 const here = (s: RetaliationState, seat: Seat) => s.players[seat].space!;
@@ -83,7 +84,8 @@ export const stayCalm: CardEffect = targeted(
   (s, seat) => roomsInReach(s, seat).filter((room) => charactersIn(s, room).length),
   'There is no character in your room or a neighbouring one.',
   'Choose your room or a neighbouring room with characters in it.',
-  (s, _seat, room, rng) => charactersIn(s, room).flatMap((x) => drawCards(s, x, 1, rng)),
+  // Another character may ignore the command with Chain of Command (its reaction setting, reactions.ts).
+  (s, seat, room, rng) => charactersIn(s, room).flatMap((x) => (x !== seat && ignoresCommand(s, x)) || drawCards(s, x, 1, rng)),
 );
 
 const colours = ['red', 'green', 'yellow'] as const;

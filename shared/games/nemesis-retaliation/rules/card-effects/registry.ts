@@ -9,7 +9,8 @@ import { blastCorridor, destroyDoor, discardFire, discardMalfunction, moveLander
 import { duckAndCover, letsGo, moveQuietly, scoutAhead, scoutCarefully, tacticalRetreat } from './move-cards';
 import { combatDrugs, drawTwoItems, fieldSurgery, gainToken, restoreOneHp, stayCalm } from './people';
 import { rest, search } from './search';
-import { withCost, type EffectScript } from './types';
+import { nameOf, withCost, type EffectScript } from './types';
+
 
 const unbuilt = (sentence: string): EffectScript => ({ unbuilt: sentence });
 const RANKS = unbuilt('Only Medical Support has a known rank, so no character can be commanded as lower-ranking yet.');
@@ -52,7 +53,6 @@ const scripts: Record<string, EffectScript[]> = {
   'taking-aim': [unbuilt('Taking Aim (a reroll of your attack) is not built yet.')],
 };
 
-export const nameOf = (card: string) => card.slice(card.indexOf('--') + 2);
 
 /** How many alternative effects each card prints (the data's `options`; the typed accessor does not keep them). */
 const optionCounts = new Map(actionCardsJson.map((c) => [c.id, c.options.length]));

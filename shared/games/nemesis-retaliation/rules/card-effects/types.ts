@@ -53,4 +53,7 @@ export function targeted(
   };
 }
 
+/** A card's name part of its id (`<character>--<name>`): the same name plays the same on every character's deck. */
+export const nameOf = (card: string) => card.slice(card.indexOf('--') + 2);
+
 export const withCost = (extraCost: number, effect: CardEffect): CardEffect => ({ ...effect, extraCost });
