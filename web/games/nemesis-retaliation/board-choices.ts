@@ -21,6 +21,14 @@ export const spaceKey = (id: string) => `space:${id}`;
 export const corridorKey = (id: string) => `corridor:${id}`;
 export const intruderKey = (id: string) => `intruder:${id}`;
 export const MAT = 'mat';
+/** Several intruders of one type drawn as one counter (a crowded place): its key lists them. */
+export const intrudersKey = (ids: readonly string[]) => `intruders:${ids.join(',')}`;
+
+/** What a key offers: a counter of several intruders offers what each of them does. */
+export function choicesAt(choices: ChoiceMap, key: string): BoardChoice[] {
+  if (!key.startsWith('intruders:')) return choices.get(key) ?? [];
+  return key.slice('intruders:'.length).split(',').flatMap((id) => choices.get(intruderKey(id)) ?? []);
+}
 
 type Move = { type?: unknown; pay?: unknown; discard?: unknown; target?: unknown; corridor?: unknown };
 const PLACE_TYPES = new Set(['move', 'careful-move', 'secure', 'shoot', 'melee', 'burst', 'use-room']);

@@ -1,6 +1,6 @@
 import { boardSpaces, corridorPositions, corridorTileOf } from '../../../shared/games/nemesis-retaliation/data';
 import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
-import { corridorKey, intruderKey, spaceKey } from './board-choices';
+import { corridorKey, intruderKey, intrudersKey, spaceKey } from './board-choices';
 import { corridorEnds, facilitySize, hexPoints, HEX_R, midpoint, sectionSpan, spaceCentre, type Point } from './facility-layout';
 import { cardName, characterName, INTRUDER_WORDS, roomName, spaceLabel, type Names } from './names';
 import { PickGroup, type Pickable } from './pick-group';
@@ -25,6 +25,9 @@ function nameLines(name: string): string[] {
   return lines.length > 2 ? [lines[0], lines.slice(1).join(' ')] : lines;
 }
 
+/** A name line's font size: 11.5 when it fits the hex's 84 units (bold letters are about 0.64 em wide), smaller if not. */
+const nameSize = (line: string) => Math.min(11.5, Math.floor((84 / (0.64 * line.length)) * 2) / 2);
+
 function Badge({ x, y, fill, text, title }: { x: number; y: number; fill: string; text: string; title: string }) {
   return (
     <g>
@@ -37,30 +40,55 @@ function Badge({ x, y, fill, text, title }: { x: number; y: number; fill: string
   );
 }
 
-/** Figures in a place, in a row (wrapping) from `at`: characters, the robot, then intruders biggest first. */
+interface Figure {
+  key: string;
+  r: number;
+  fill: string;
+  text: string;
+  title: string;
+  square?: boolean;
+  /** The intruders this figure stands for (clickable), if any. */
+  intruders?: string[];
+}
+
+/** More figures than fit a row: intruders of one type become one counter ("A×5"). */
+const CROWDED = 5;
+
+function intruderFigures(view: View, where: string): Figure[] {
+  const here = view.intruders.filter((i) => i.where === where).sort((a, b) => INTRUDER_R[b.type] - INTRUDER_R[a.type]);
+  const one = (i: (typeof here)[number]): Figure => ({
+    key: i.id, r: INTRUDER_R[i.type] ?? 9, fill: '#2b1f33', text: (INTRUDER_WORDS[i.type] ?? '?').slice(0, 1), intruders: [i.id],
+    title: `${INTRUDER_WORDS[i.type] ?? 'Intruder'}${i.hits ? `, ${i.hits} hit${i.hits === 1 ? '' : 's'}` : ''}`,
+  });
+  if (here.length < CROWDED) return here.map(one);
+  const types = [...new Set(here.map((i) => i.type))];
+  return types.map((type) => {
+    const group = here.filter((i) => i.type === type);
+    if (group.length === 1) return one(group[0]);
+    const word = INTRUDER_WORDS[type] ?? 'Intruder';
+    return { key: type, r: 12, fill: '#2b1f33', text: `${word.slice(0, 1)}${group.length}`, intruders: group.map((i) => i.id), title: `${group.length} ${word === 'Larva' ? 'Larvae' : `${word}s`}` };
+  });
+}
+
+/** Figures in a place, in rows of 4 from `at`: characters, the robot, then intruders biggest first. */
 function Figures({ view, where, at, names, pick }: { view: View; where: string; at: Point; names: Names; pick: Pickable }) {
   const people = view.players.filter((p) => p.space === where && (p.status === 'in-play' || p.status === 'lander' || p.status === 'hibernating'));
-  const intruders = view.intruders.filter((i) => i.where === where).sort((a, b) => INTRUDER_R[b.type] - INTRUDER_R[a.type]);
-  const figures: Array<{ key: string; r: number; fill: string; text: string; title: string; square?: boolean }> = [
+  const figures: Figure[] = [
     ...people.map((p) => ({ key: `c${p.seat}`, r: 10, fill: SEAT_COLOURS[p.seat % 5], text: characterName(p.character).slice(0, 1), title: `${names.seat(p.seat)}${p.status === 'lander' ? ', aboard the Lander' : p.status === 'hibernating' ? ', hibernating' : ''}` })),
     ...(view.robot.space === where ? [{ key: 'robot', r: 9, fill: '#6c7380', text: 'R', title: view.robot.card ? `The robot (${cardName(view.robot.card)})` : 'The robot', square: true }] : []),
-    ...intruders.map((i) => ({ key: i.id, r: INTRUDER_R[i.type] ?? 9, fill: '#2b1f33', text: (INTRUDER_WORDS[i.type] ?? '?').slice(0, 1), title: `${INTRUDER_WORDS[i.type] ?? 'Intruder'}${i.hits ? `, ${i.hits} hit${i.hits === 1 ? '' : 's'}` : ''}`, intruder: i.id })),
+    ...intruderFigures(view, where),
   ];
-  let x = at.x - Math.min(figures.length, 4) * 11 + 11;
-  let y = at.y;
   return (
     <>
       {figures.map((f, n) => {
-        if (n > 0 && n % 4 === 0) {
-          x = at.x - Math.min(figures.length - n, 4) * 11 + 11;
-          y += 24;
-        }
-        const cx = x;
-        x += 22;
+        const row = Math.floor(n / 4);
+        const inRow = Math.min(figures.length - row * 4, 4);
+        const cx = at.x + ((n % 4) - (inRow - 1) / 2) * 23;
+        const y = at.y + row * 24;
         const shape = f.square ? (
           <rect x={cx - f.r} y={y - f.r} width={f.r * 2} height={f.r * 2} rx={3} fill={f.fill} stroke="#fff" strokeWidth={1.5} />
         ) : (
-          <circle cx={cx} cy={y} r={f.r} fill={f.fill} stroke={f.fill === '#2b1f33' ? '#e84a6a' : '#fff'} strokeWidth={1.5} />
+          <circle cx={cx} cy={y} r={f.r} fill={f.fill} stroke={f.intruders ? '#e84a6a' : '#fff'} strokeWidth={1.5} />
         );
         const body = (
           <g key={f.key}>
@@ -71,9 +99,9 @@ function Figures({ view, where, at, names, pick }: { view: View; where: string; 
             </text>
           </g>
         );
-        if (!('intruder' in f)) return body;
+        if (!f.intruders) return body;
         return (
-          <PickGroup key={f.key} pkey={intruderKey(f.intruder as string)} label={f.title} pick={pick}>
+          <PickGroup key={f.key} pkey={f.intruders.length === 1 ? intruderKey(f.intruders[0]) : intrudersKey(f.intruders)} label={f.title} pick={pick}>
             <circle cx={cx} cy={y} r={f.r + 4} className={styles.pickOutline} />
             {body}
           </PickGroup>
@@ -103,7 +131,7 @@ function Room({ view, id, names, pick }: { view: View; id: string; names: Names;
         </text>
       )}
       {lines.map((line, i) => (
-        <text key={i} x={c.x} y={c.y - 18 + i * 13 + (label.length <= 3 ? 4 : -6)} fontSize={placed ? 11.5 : 10} fontWeight={placed ? 700 : 400} textAnchor="middle" fill={placed ? '#161922' : '#7d839c'}>
+        <text key={i} x={c.x} y={c.y - 18 + i * 13 + (label.length <= 3 ? 4 : -6)} fontSize={placed ? nameSize(line) : 10} fontWeight={placed ? 700 : 400} textAnchor="middle" fill={placed ? '#161922' : '#7d839c'}>
           {line}
         </text>
       ))}

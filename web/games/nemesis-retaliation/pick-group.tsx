@@ -1,5 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import type { ChoiceMap } from './board-choices';
+import { choicesAt, type ChoiceMap } from './board-choices';
 import styles from './retaliation.module.css';
 
 export interface Pickable {
@@ -13,7 +13,7 @@ export interface Pickable {
  * accessible name saying what a click does; a plain labelled group when it offers nothing.
  */
 export function PickGroup({ pkey, label, pick, children }: { pkey: string; label: string; pick: Pickable; children: ReactNode }) {
-  const offered = pick.choices.get(pkey) ?? [];
+  const offered = choicesAt(pick.choices, pkey);
   if (offered.length === 0) return <g aria-label={label}>{children}</g>;
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;

@@ -5,7 +5,7 @@ import type { RetaliationMove } from '../../../shared/games/nemesis-retaliation/
 import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
 import { MoveResultLine } from '../../components/table/move-result';
 import { useMoveSender } from '../../components/table/use-move-sender';
-import { boardChoices, MAT, paidMove, passDiscarding, paymentOf, type BoardChoice } from './board-choices';
+import { boardChoices, choicesAt, MAT, paidMove, passDiscarding, paymentOf, type BoardChoice } from './board-choices';
 import { FacilitySvg } from './facility-svg';
 import { paying } from './move-labels';
 import { cardName, namesFor, type Names } from './names';
@@ -79,7 +79,7 @@ export function RetaliationTable({ view, seats, target }: { view: RetaliationVie
     if (target) send(paidMove(choice, selected), () => setFocused(null));
   };
   const pick: Pickable = { choices, focused, onPick: (key) => setFocused(focused === key ? null : key) };
-  const placeChoices = focused ? (choices.get(focused) ?? []) : [];
+  const placeChoices = focused ? choicesAt(choices, focused) : [];
   const matChoices = choices.get(MAT) ?? [];
   const pass: RetaliationMove | null = target ? passDiscarding(target.legalMoves, selected) : null;
   const toggle = target && target.legalMoves.length > 0 && view.me ? (card: string) => setSelected(selected.includes(card) ? selected.filter((c) => c !== card) : [...selected, card]) : null;
