@@ -93,6 +93,9 @@ export type RetaliationEvent =
   | { type: 'corridor-drilled'; corridor: string; tile: string }
   | { type: 'room-used-remotely'; seat: Seat; space: string }
   | { type: 'attack-stopped'; space: string; intruder: string }
+  | { type: 'robot-activated'; seat: Seat; card: string; option: number }
+  | { type: 'robot-moved'; path: string[] }
+  | { type: 'marker-discarded'; where: string; marker: 'fire' | 'malfunction' }
   | { type: 'scanned'; seat: Seat; contamination: number; infected: number }
   | { type: 'eclosion'; seat: Seat; contamination: number }
   | { type: 'facility-destroyed'; reason: 'autodestruction' | 'fire' }

@@ -14,6 +14,7 @@ import { beltOptions } from './rules/draft';
 import { firingWeapons, freeAmmoSlots } from './rules/equipment';
 import { secureProblem } from './rules/markers';
 import { roomMoves } from './rules/room-menu';
+import { robotMoves } from './rules/robot-actions';
 import { keepChoices } from './rules/rooms-supply';
 import { exits } from './rules/movement';
 import type { RetaliationState } from './state';
@@ -53,6 +54,7 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
     return p.hands.filter((w) => freeAmmoSlots(s, seat, w).length).map((target) => ({ type: 'use-gear', slot: i, target, pay }));
   })));
   moves.push(...paid(s, seat, 'use-room', (pay) => roomMoves(s, seat).map((m) => ({ ...m, pay }))));
+  moves.push(...robotMoves(s, seat));
   return moves;
 }
 

@@ -11,6 +11,7 @@ import { keepItemMove, playCardMove, setReactionMove } from './card-moves';
 import { useGear } from './gear-moves';
 import { isRefusal, refuse, type Outcome } from './result';
 import { keepDrawnMove, takeOff, useRoom } from './room-moves';
+import { activateRobotMove } from './robot-moves';
 import type { RetaliationMove } from './schema';
 import { chooseBelt, chooseCharacter, chooseSupport } from './setup-moves';
 import { carefulMove, chooseFinalObjective, chooseObjective, moveAction, pass, secure } from './turn-moves';
@@ -63,6 +64,8 @@ function turnMove(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: R
       return useRoom(s, seat, move, rng);
     case 'play-card':
       return playCardMove(s, seat, move, rng);
+    case 'activate-robot':
+      return activateRobotMove(s, seat, move, rng);
     case 'set-reaction':
       return setReactionMove(s, seat, move, rng);
     case 'choose-objective':

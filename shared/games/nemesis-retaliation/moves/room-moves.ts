@@ -3,7 +3,7 @@ import { combatProblem, costOf } from '../rules/actions';
 import { pay, payProblem } from '../rules/cards';
 import { afterAction } from '../rules/flow';
 import { resolveRoom } from '../rules/rooms';
-import { optionHint, roomKey, roomMoves } from '../rules/room-menu';
+import { moveKey, optionHint, roomMoves } from '../rules/room-menu';
 import { keepChoices, keepDrawn, recordEscape } from '../rules/rooms-supply';
 import { resolveEventCard } from '../rules/round';
 import type { RetaliationEvent } from '../events';
@@ -16,7 +16,7 @@ export const useRoom: Handler<MoveOf<'use-room'>> = (s, seat, move, rng) => {
   const menu = roomMoves(s, seat);
   if (move.remote !== undefined && !menu.some((m) => m.remote === move.remote)) return refuse('move/illegal', 'Only the Server Room uses a computer room from afar, and not one with a malfunction marker.');
   if (!menu.some((m) => m.option === move.option && m.remote === move.remote)) return refuse('move/illegal', 'This room cannot do that now.');
-  if (!menu.some((m) => roomKey(m) === roomKey(move))) return refuse('move/illegal', optionHint[move.option] ?? 'Name a place this room can act on, and only what this option needs.');
+  if (!menu.some((m) => moveKey(m) === moveKey(move))) return refuse('move/illegal', optionHint[move.option] ?? 'Name a place this room can act on, and only what this option needs.');
   return [...pay(s, seat, move.pay), ...resolveRoom(s, seat, move.option, move, rng), ...afterAction(s, seat, rng)];
 };
 

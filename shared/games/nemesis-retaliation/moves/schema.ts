@@ -76,6 +76,20 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('keep-drawn'), items: z.array(id).max(3) }).strict(),
   /** Aboard the Lander at the start of the Event Phase: take off now, or wait. */
   z.object({ type: z.literal('take-off'), go: z.boolean() }).strict(),
+  /**
+   * Activate the Robot (in its room, or from a room with a computer icon): `option` of its card; `path` the rooms it
+   * moves through, `target` a corridor (burst), a corridor's door, or `fire`/`malfunction` (the marker discarded);
+   * `seat` the character it tends and `wound` the serious wound discarded (none: 2 HP restored).
+   */
+  z.object({
+    type: z.literal('activate-robot'),
+    option: z.number().int().min(0).max(2),
+    path: z.array(id).min(1).max(3).optional(),
+    target: id.optional(),
+    seat: z.number().int().min(0).max(4).optional(),
+    wound: id.optional(),
+    pay: cards,
+  }).strict(),
 ]);
 export type RetaliationMove = z.infer<typeof moveSchema>;
 export type MoveOf<T extends RetaliationMove['type']> = Extract<RetaliationMove, { type: T }>;

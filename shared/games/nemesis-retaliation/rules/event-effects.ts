@@ -11,6 +11,7 @@ import { corridorsOf, intrudersAt, isCorridor, isRoom, isUnexplored, noiseOf, ot
 import { drawCards, gainContamination, isContamination } from './cards';
 import { charactersIn, inPlay, kill, loseHealth, turnOrder } from './health';
 import { placeInCorridor, placeInRoom } from './intruders';
+import { malfunctionRobot } from './robot-actions';
 import { placeFire, placeMalfunction } from './markers';
 
 const rooms = (s: RetaliationState) => spacesInReadingOrder.filter((sp) => isRoom(s, sp));
@@ -141,10 +142,10 @@ export function resolveMainEffect(s: RetaliationState, card: string, rng: Rng): 
       return [...events, ...targets.flatMap((sp) => placeMalfunction(s, sp))];
     }
     case 'rise-of-the-machine': {
-      s.robot.malfunction = true;
+      const marked = malfunctionRobot(s);
       const room = s.robot.space;
-      if (!isRoom(s, room)) return [];
-      return [...placeMalfunction(s, room), ...charactersIn(s, room).flatMap((seat) => loseHealth(s, seat, 2, 'an event'))];
+      if (!isRoom(s, room)) return marked;
+      return [...marked, ...placeMalfunction(s, room), ...charactersIn(s, room).flatMap((seat) => loseHealth(s, seat, 2, 'an event'))];
     }
     case 'scent-of-prey':
       return corridorsInOrder(s).filter((c) => s.corridors[c].noise && nearCharacters(c)).flatMap((c) => resolveNoiseMarker(s, c, rng));

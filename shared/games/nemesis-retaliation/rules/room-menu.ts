@@ -44,12 +44,12 @@ export function roomMoves(s: RetaliationState, seat: Seat): Array<Omit<UseRoom, 
   return [...at(here), ...remoteRooms(s, seat).flatMap((space) => at(space, space))];
 }
 
-/** A move's parameters as one comparable string (array order does not matter). */
-export function roomKey(move: Omit<UseRoom, 'pay'> & { pay?: unknown }): string {
-  const { pay: _pay, ...rest } = move;
+/** A move's parameters as one comparable string; the order of the `unordered` lists does not matter. */
+export function moveKey(move: object, unordered: readonly string[] = ['tokens', 'doors']): string {
+  const { pay: _pay, ...rest } = move as { pay?: unknown };
   const norm = Object.entries(rest)
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => [k, Array.isArray(v) ? v.slice().sort() : v] as const)
+    .map(([k, v]) => [k, Array.isArray(v) && unordered.includes(k) ? v.slice().sort() : v] as const)
     .sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify(norm);
 }
