@@ -17,7 +17,7 @@ export function applyMove(state: SpaceAlertState, seat: number, move: SpaceAlert
   const { now, rng } = ctx;
   if (state.status === 'over') return fail('move/mission-over', 'The action round is over: the mission has been resolved.');
   if (seat < 0 || seat >= state.players) return fail('move/no-seat', 'There is no such seat at this table.');
-  const s = cloneState(state);
+  const s = workingCopy(state);
   if (s.status === 'interval') {
     if (move.type === 'campaign-vote') return vote(s, seat, move, rng, now);
     if (move.type === 'campaign-repair') return repair(s, seat, move.repair, move.tile, { rng, now, recordReturned: rulesVersion(ctx) >= 2 });
@@ -66,6 +66,22 @@ export function applyMove(state: SpaceAlertState, seat: number, move: SpaceAlert
       return fail('move/illegal', `Unknown move ${String(never)}.`);
     }
   }
+}
+
+/**
+ * Parts of the state no move changes in place: the mission's announcement script (read by index; a new mission
+ * replaces it whole) and the last resolution (replaced whole). Copying the state is most of a move's cost, so these
+ * are shared with the input state rather than copied; the conformance runs freeze every input state, so a move that
+ * changed one in place would fail them.
+ */
+const SHARED_PARTS: ReadonlySet<string> = new Set(['timeline', 'resolution']);
+
+/** The copy of the state a move works on (the input is never changed), key order kept. */
+function workingCopy(state: SpaceAlertState): SpaceAlertState {
+  const input = state as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(input)) out[key] = SHARED_PARTS.has(key) ? input[key] : cloneState(input[key]);
+  return out as unknown as SpaceAlertState;
 }
 
 function ready(s: SpaceAlertState, seat: number, jump: boolean, now: number): Result {
