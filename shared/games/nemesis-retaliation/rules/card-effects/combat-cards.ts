@@ -39,7 +39,7 @@ function followUps(s: RetaliationState, seat: Seat): string[] {
   return [...firingWeapons(s, seat).map((w) => `shoot:${w}`), 'melee:attack', ...s.players[seat].hands.map((w) => `melee:${w}`)];
 }
 
-function shootOrMelee(s: RetaliationState, seat: Seat, target: Intruder, how: string, rng: Rng): RetaliationEvent[] {
+export function shootOrMelee(s: RetaliationState, seat: Seat, target: Intruder, how: string, rng: Rng): RetaliationEvent[] {
   const [mode, item] = how.split(':') as ['shoot' | 'melee', string];
   const p = s.players[seat];
   const events: RetaliationEvent[] = mode === 'melee' ? gainContamination(s, seat, 1) : [];

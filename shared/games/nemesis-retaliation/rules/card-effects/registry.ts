@@ -9,6 +9,7 @@ import { blastCorridor, destroyDoor, discardFire, discardMalfunction, moveLander
 import { duckAndCover, letsGo, moveQuietly, scoutAhead, scoutCarefully, tacticalRetreat } from './move-cards';
 import { combatDrugs, drawTwoItems, fieldSurgery, gainToken, restoreOneHp, stayCalm } from './people';
 import { rest, search } from './search';
+import { fastReload, forcingFire } from './weapon-cards';
 import { nameOf, withCost, type EffectScript } from './types';
 
 
@@ -46,8 +47,8 @@ const scripts: Record<string, EffectScript[]> = {
   scouting: [scoutCarefully, scoutAhead],
   breakthrough: [unbuilt('Breakthrough (a Burst, then a move through that corridor) is not built yet.')],
   'continuous-fire': [unbuilt('Continuous Fire is not built yet.')],
-  'fast-reload': [unbuilt('Fast Reload is not built yet.')],
-  'forcing-fire': [unbuilt('Forcing Fire needs Repel, which is not built yet.')],
+  'fast-reload': [fastReload],
+  'forcing-fire': [forcingFire],
   'shoot-first': [unbuilt('Shoot First (firing during a move) is not built yet.')],
   sprint: [unbuilt('Sprint is not built yet.')],
   'taking-aim': [unbuilt('Taking Aim (a reroll of your attack) is not built yet.')],
