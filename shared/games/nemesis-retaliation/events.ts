@@ -67,14 +67,6 @@ export type RetaliationEvent =
   | { type: 'wound-discarded'; seat: Seat; card: string }
   | { type: 'card-played'; seat: Seat; card: string }
   | { type: 'lander-moved'; seat: Seat; space: number }
-  | { type: 'corridor-reinforced'; corridor: string }
-  | { type: 'door-changed'; corridor: string; door: 'open' | 'closed' }
-  | { type: 'corridor-placed'; seat: Seat; corridor: string }
-  | { type: 'malfunction-discarded'; seat: Seat; from: string }
-  | { type: 'fire-discarded'; space: string }
-  | { type: 'gear-gained'; seat: Seat; token: TacticalToken }
-  | { type: 'gear-discarded'; seat: Seat; token: TacticalToken }
-  | { type: 'lander-moved'; seat: Seat; space: number }
   | { type: 'reaction-set'; seat: Seat; trigger: 'attack' | 'command'; setting: 'never' | 'always' }
   | { type: 'attack-prevented'; seat: Seat; by: Seat }
   | { type: 'attack-redirected'; seat: Seat; to: Seat }

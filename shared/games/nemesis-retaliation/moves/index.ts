@@ -64,8 +64,6 @@ function turnMove(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: R
       return useRoom(s, seat, move, rng);
     case 'play-card':
       return playCardMove(s, seat, move, rng);
-    case 'set-reaction':
-      return setReactionMove(s, seat, move, rng);
     case 'activate-robot':
       return activateRobotMove(s, seat, move, rng);
     case 'set-reaction':
