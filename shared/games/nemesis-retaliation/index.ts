@@ -23,6 +23,7 @@ const AWAITED: Record<string, string> = {
   'keep-drawn': 'to keep some of the cards drawn in a room',
   'allocate-hits': 'to give out the hits of a roll',
   'take-off': 'to decide whether the Lander takes off',
+  panic: 'to lose oxygen or spend ammo (Panic)',
   turn: 'to take a turn',
 };
 

@@ -15,6 +15,7 @@ import { firingWeapons, freeAmmoSlots } from './rules/equipment';
 import { secureProblem } from './rules/markers';
 import { roomMoves } from './rules/room-menu';
 import { robotMoves } from './rules/robot-actions';
+import { panicWeapons } from './rules/event-panic';
 import { keepChoices } from './rules/rooms-supply';
 import { exits } from './rules/movement';
 import type { RetaliationState } from './state';
@@ -69,6 +70,8 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
       return beltOptions(s).map((tokens) => ({ type: 'choose-belt', tokens }));
     case 'takeoff':
       return [{ type: 'take-off', go: true }, { type: 'take-off', go: false }];
+    case 'panic':
+      return [null, ...panicWeapons(s, seat)].map((weapon) => ({ type: 'panic-choice', weapon }));
     case 'final-objectives':
       return s.players[seat].objectives.map((keep) => ({ type: 'choose-objective', keep }));
     case 'player':

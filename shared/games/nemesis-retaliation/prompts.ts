@@ -1,6 +1,7 @@
 /** What each awaited seat is asked, in the game's words (no ids). */
 import type { Prompt } from '../../engine';
 import { awaited } from './moves';
+import { panicDefault } from './rules/event-panic';
 import type { RetaliationState } from './state';
 
 function message(s: RetaliationState): { kind: string; message: string } {
@@ -13,6 +14,8 @@ function message(s: RetaliationState): { kind: string; message: string } {
       return { kind: 'choose-belt', message: 'Choose 4 tactical gear tokens for your belt.' };
     case 'takeoff':
       return { kind: 'take-off', message: 'You are aboard the Lander: take off now, or wait?' };
+    case 'panic':
+      return { kind: 'panic', message: 'Panic: lose 1 Oxygen, or spend 1 Ammo from one of your weapons?' };
     case 'final-objectives':
       return { kind: 'choose-objective', message: 'The game is over: choose the objective you keep, in secret.' };
     default:
@@ -26,6 +29,7 @@ function message(s: RetaliationState): { kind: string; message: string } {
 export function prompts(s: RetaliationState): Prompt[] {
   if (s.phase === 'over') return [];
   const { kind, message: text } = message(s);
-  const mode = s.phase === 'takeoff' || s.phase === 'final-objectives' ? 'simultaneous' : 'turn';
+  const mode = s.phase === 'takeoff' || s.phase === 'panic' || s.phase === 'final-objectives' ? 'simultaneous' : 'turn';
+  if (s.phase === 'panic') return awaited(s).map((seat) => ({ seat, kind, mode, message: text, options: { onTimeout: panicDefault(s, seat) ?? 'lose-oxygen' } }));
   return awaited(s).map((seat) => ({ seat, kind, mode, message: text }));
 }

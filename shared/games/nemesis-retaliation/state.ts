@@ -148,7 +148,7 @@ export interface RetaliationState extends BaseState {
   solo: boolean;
   players: PlayerState[];
   /** `final-objectives`: at the end, survivors who never chose an objective choose one, in secret (E1). */
-  phase: 'character-draft' | 'support-draft' | 'belts' | 'player' | 'takeoff' | 'final-objectives' | 'over';
+  phase: 'character-draft' | 'support-draft' | 'belts' | 'player' | 'takeoff' | 'panic' | 'final-objectives' | 'over';
   turn: TurnState | null;
   allocation: PendingAllocation | null;
   /** A Search waiting for its player to keep one of the item cards drawn (the others never seen by anyone else). */
@@ -159,6 +159,8 @@ export interface RetaliationState extends BaseState {
   eggsAtEscape?: Record<number, number>;
   /** The robot has stood in the Reactor at least once (Escort Mission's box). */
   robotReachedReactor?: boolean;
+  /** Event card Panic (`instance`) waiting for the affected characters to lose oxygen or spend ammo (phase `panic`). */
+  panic?: { pending: Seat[]; instance: string } | null;
   /** Seats aboard the Lander that have answered the take-off question this Event Phase. */
   takeoffAnswers: Seat[];
   /** Markers left in the supply: running out of fire destroys the facility; of malfunction, places fire instead. */

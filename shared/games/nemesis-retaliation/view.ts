@@ -97,6 +97,8 @@ export function view(s: RetaliationState, viewer: Viewer) {
     // The cards drawn at the Supply Room or the Experimental Military Lab: likewise their player's alone.
     roomDraw: s.roomDraw ? { seat: s.roomDraw.seat, count: s.roomDraw.cards.length, keep: s.roomDraw.keep, cards: s.roomDraw.seat === seat ? s.roomDraw.cards.slice() : null } : null,
     takeoffAnswers: s.takeoffAnswers.slice(),
+    // Panic: who still has to choose (where everyone stands and what ammo they hold are public).
+    panic: s.panic ? { pending: s.panic.pending.slice() } : null,
     markers: { ...s.markers },
     destroyed: s.destroyed,
     winners: s.winners.slice(),

@@ -10,7 +10,7 @@ import { allocateHits, burst, melee, shoot } from './combat-moves';
 import { keepItemMove, playCardMove, setReactionMove } from './card-moves';
 import { useGear } from './gear-moves';
 import { isRefusal, refuse, type Outcome } from './result';
-import { keepDrawnMove, takeOff, useRoom } from './room-moves';
+import { keepDrawnMove, panicChoice, takeOff, useRoom } from './room-moves';
 import { activateRobotMove } from './robot-moves';
 import type { RetaliationMove } from './schema';
 import { chooseBelt, chooseCharacter, chooseSupport } from './setup-moves';
@@ -28,6 +28,8 @@ export function awaited(s: RetaliationState): Seat[] {
       return [s.beltOrder[0]];
     case 'takeoff':
       return s.players.flatMap((p, seat) => (p.status === 'lander' && !s.takeoffAnswers.includes(seat) ? [seat] : []));
+    case 'panic':
+      return s.panic!.pending.slice();
     case 'final-objectives':
       return finalChoosers(s);
     case 'player':
@@ -86,6 +88,8 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
       return move.type === 'choose-belt' ? chooseBelt(s, seat, move, rng) : notNow();
     case 'takeoff':
       return move.type === 'take-off' ? takeOff(s, seat, move, rng) : notNow();
+    case 'panic':
+      return move.type === 'panic-choice' ? panicChoice(s, seat, move, rng) : notNow();
     case 'final-objectives':
       return move.type === 'choose-objective' ? chooseFinalObjective(s, seat, move, rng) : notNow();
     default:

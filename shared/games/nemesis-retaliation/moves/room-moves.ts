@@ -1,11 +1,12 @@
-/** Room actions (rules/rooms.ts) and the Lander's take-off question (digest §5.17). */
+/** Room actions (rules/rooms.ts), and the Event Phase questions: the Lander's take-off (digest §5.17) and Panic. */
 import { combatProblem, costOf } from '../rules/actions';
 import { pay, payProblem } from '../rules/cards';
 import { afterAction } from '../rules/flow';
 import { resolveRoom } from '../rules/rooms';
 import { moveKey, optionHint, roomMoves } from '../rules/room-menu';
 import { keepChoices, keepDrawn, recordEscape } from '../rules/rooms-supply';
-import { resolveEventCard } from '../rules/round';
+import { finishEventCard, resolveEventCard } from '../rules/round';
+import { answerPanic, panicWeapons } from '../rules/event-panic';
 import type { RetaliationEvent } from '../events';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
@@ -47,4 +48,15 @@ export const takeOff: Handler<MoveOf<'take-off'>> = (s, seat, move, rng) => {
   s.takeoffAnswers.push(seat);
   const waiting = s.players.some((p, x) => p.status === 'lander' && !s.takeoffAnswers.includes(x));
   return waiting ? events : resolveEventCard(s, rng);
+};
+
+/** Event card Panic: each affected character loses 1 Oxygen or spends 1 Ammo; the last answer lets the Event Phase go on. */
+export const panicChoice: Handler<MoveOf<'panic-choice'>> = (s, seat, move, rng) => {
+  if (move.weapon !== null && !panicWeapons(s, seat).includes(move.weapon)) return refuse('move/illegal', 'Spend ammo only from a weapon of yours that holds an Ammo token, or lose 1 Oxygen.');
+  const { events, done } = answerPanic(s, seat, move.weapon);
+  if (!done) return events;
+  const instance = s.panic!.instance;
+  s.panic = null;
+  s.phase = 'player';
+  return [...events, ...finishEventCard(s, instance, rng)];
 };

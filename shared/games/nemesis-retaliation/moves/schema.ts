@@ -76,6 +76,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('keep-drawn'), items: z.array(id).max(3) }).strict(),
   /** Aboard the Lander at the start of the Event Phase: take off now, or wait. */
   z.object({ type: z.literal('take-off'), go: z.boolean() }).strict(),
+  /** Event card Panic: the weapon to spend 1 Ammo from, or null to lose 1 Oxygen. */
+  z.object({ type: z.literal('panic-choice'), weapon: id.nullable() }).strict(),
   /**
    * Activate the Robot (in its room, or from a room with a computer icon): `option` of its card; `path` the rooms it
    * moves through, `target` a corridor (burst), a corridor's door, or `fire`/`malfunction` (the marker discarded);

@@ -12,6 +12,7 @@ import { drawCards, gainContamination, isContamination } from './cards';
 import { charactersIn, inPlay, kill, loseHealth, turnOrder } from './health';
 import { placeInCorridor, placeInRoom } from './intruders';
 import { malfunctionRobot } from './robot-actions';
+import { startPanic } from './event-panic';
 import { placeFire, placeMalfunction } from './markers';
 
 const rooms = (s: RetaliationState) => spacesInReadingOrder.filter((sp) => isRoom(s, sp));
@@ -155,7 +156,9 @@ export function resolveMainEffect(s: RetaliationState, card: string, rng: Rng): 
       return eachRoom(s, (sp) => roomOf(s.spaces[sp].room).computer, (sp) => placeMalfunction(s, sp));
     case 'the-queen-awakens':
       return s.queenDead ? [] : addToBag(s, 'queen', s.tokenPiles.queen.length);
+    case 'panic':
+      return startPanic(s);
     default:
-      return []; // Panic: a choice per player, not built (README).
+      return [];
   }
 }

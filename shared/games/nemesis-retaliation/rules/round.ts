@@ -114,7 +114,18 @@ export function resolveEventCard(s: RetaliationState, rng: Rng): RetaliationEven
   events.push(...moveIntruders(s, corridors, rng));
   if (card.movement.thenAllRooms) events.push(...moveIntruders(s, Object.keys(s.spaces), rng));
   events.push(...resolveMainEffect(s, card.id, rng));
-  if (s.destroyed) return [...events, ...(gameOverCheck(s, rng) ?? [])];
+  if (s.panic) {
+    s.panic.instance = instance; // the Event Phase waits for Panic's answers (rules/event-panic.ts)
+    return events;
+  }
+  return [...events, ...finishEventCard(s, instance, rng)];
+}
+
+/** Event Phase steps after the main effect: the secondary effect, Bag Development, then Cleanup. */
+export function finishEventCard(s: RetaliationState, instance: string, rng: Rng): RetaliationEvent[] {
+  const card = baseEvent(instance);
+  const events: RetaliationEvent[] = [];
+  if (s.destroyed) return gameOverCheck(s, rng) ?? [];
   events.push(...secondaryEffect(s, card, instance, rng));
   events.push(...developBag(s, rng));
   return [...events, ...(gameOverCheck(s, rng) ?? cleanup(s, rng))];
