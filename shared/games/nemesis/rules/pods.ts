@@ -71,6 +71,7 @@ export function leavePod(s: NemesisState, seat: Seat, forced: boolean, events: N
 /** Every seated character whose section now holds an intruder is put back into that room (and is in combat). */
 export function unseatThreatened(s: NemesisState, events: NemesisEvent[]): void {
   for (const pod of s.pods) {
+    if (pod.seats.length === 0) continue; // after every move: an empty pod (most of them) skips the search for its room
     const slot = sectionSlot(s, pod.section);
     if (slot && intrudersIn(s, slot).length > 0) for (const seat of pod.seats.slice()) leavePod(s, seat, true, events);
   }
