@@ -100,11 +100,26 @@ export type RetaliationEvent =
   | { type: 'eclosion'; seat: Seat; contamination: number }
   | { type: 'facility-destroyed'; reason: 'autodestruction' | 'fire' }
   | { type: 'objectives-revealed'; objectives: Array<string | null> }
-  | { type: 'game-ended'; reason: string; winners: Seat[] };
+  | { type: 'game-ended'; reason: string; winners: Seat[] }
+  | { type: 'item-discarded'; seat: Seat; item: string }
+  | { type: 'gear-discarded'; seat: Seat; token: TacticalToken }
+  | { type: 'gear-gained'; seat: Seat; token: TacticalToken }
+  | { type: 'gear-moved'; seat: Seat; token: TacticalToken }
+  | { type: 'item-used'; seat: Seat; item: string; option: number; on: Seat | null }
+  | { type: 'consent-asked'; seat: Seat; target: Seat; item: string }
+  | { type: 'consent-answered'; seat: Seat; target: Seat; accepted: boolean }
+  | { type: 'objectives-looked'; seat: Seat; of: Seat; cards?: string[] }
+  | { type: 'door-opened'; corridor: string }
+  /** A malfunction marker taken off a room (`where`) or off a character's item (`item`, by data id). */
+  | { type: 'malfunction-removed'; seat: Seat; where: string | null; item: string | null }
+  | { type: 'hand-discarded'; seat: Seat; cards: string[] }
+  | { type: 'trade-proposed'; seat: Seat; partner: Seat }
+  /** What changed hands is not named: a backpack item is private (digest §7); the board shows heavy items, armor, belts. */
+  | { type: 'trade-answered'; seat: Seat; partner: Seat; accepted: boolean };
 
 /** The event as `viewer` may see it: drawn and dealt cards only for their seat. */
 export function redactEvent(e: RetaliationEvent, viewer: Viewer): RetaliationEvent | null {
-  if ((e.type === 'cards-drawn' || e.type === 'draft-offered' || e.type === 'searched') && e.seat !== viewer) {
+  if ((e.type === 'cards-drawn' || e.type === 'draft-offered' || e.type === 'searched' || e.type === 'objectives-looked') && e.seat !== viewer) {
     const { cards: _c, characters: _ch, ...rest } = e as RetaliationEvent & { cards?: string[]; characters?: string[] };
     return rest as RetaliationEvent;
   }

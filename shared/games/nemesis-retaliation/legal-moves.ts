@@ -11,7 +11,10 @@ import { intrudersAt } from './rules/board';
 import { payOptions } from './rules/cards';
 import { allocations } from './rules/combat';
 import { beltOptions } from './rules/draft';
-import { firingWeapons, freeAmmoSlots } from './rules/equipment';
+import { firingWeapons } from './rules/equipment';
+import { gearMoves } from './rules/gear';
+import { discardMoves } from './rules/items';
+import { itemFollowUpMoves, itemTurnMoves } from './rules/items-legal';
 import { secureProblem } from './rules/markers';
 import { roomMoves } from './rules/room-menu';
 import { robotMoves } from './rules/robot-actions';
@@ -48,12 +51,8 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   moves.push(...paid(s, seat, 'burst', (pay) => weapons.flatMap((weapon) => ways.map((corridor) => ({ type: 'burst', weapon, corridor, pay }) as const))));
   const defences = ['attack', ...p.hands];
   moves.push(...paid(s, seat, 'melee', (pay) => here.flatMap((target) => defences.map((ifSurvives) => ({ type: 'melee', target, ifSurvives, pay }) as const))));
-  moves.push(...paid(s, seat, 'use-tactical-gear', (pay) => p.belt.flatMap((slot, i): RetaliationMove[] => {
-    if (!slot) return [];
-    if (slot.token === 'medpack' || slot.token === 'oxygen') return [{ type: 'use-gear', slot: i, pay }];
-    if (slot.token === 'grenade') return ways.map((target) => ({ type: 'use-gear', slot: i, target, pay }));
-    return p.hands.filter((w) => freeAmmoSlots(s, seat, w).length).map((target) => ({ type: 'use-gear', slot: i, target, pay }));
-  })));
+  moves.push(...paid(s, seat, 'use-tactical-gear', (pay) => gearMoves(s, seat, pay)));
+  moves.push(...itemTurnMoves(s, seat));
   moves.push(...paid(s, seat, 'use-room', (pay) => roomMoves(s, seat).map((m) => ({ ...m, pay }))));
   moves.push(...robotMoves(s, seat));
   return moves;
@@ -75,8 +74,9 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
     case 'final-objectives':
       return s.players[seat].objectives.map((keep) => ({ type: 'choose-objective', keep }));
     case 'player':
+      if (!s.allocation && itemFollowUpMoves(s, seat)) return itemFollowUpMoves(s, seat)!;
       if (s.allocation) return allocations(s, s.allocation.corridor, s.allocation.hits).map((kill) => ({ type: 'allocate-hits', kill }));
-      if (s.search) return [null, ...keepable(s)].map((item) => ({ type: 'keep-item', item }));
+      if (s.search) return [...[null, ...keepable(s)].map((item): RetaliationMove => ({ type: 'keep-item', item })), ...discardMoves(s, seat)];
       if (s.roomDraw) return keepChoices(s).map((items) => ({ type: 'keep-drawn', items }));
       return turnMoves(s, seat);
     default:

@@ -1,6 +1,7 @@
 /** What each awaited seat is asked, in the game's words (no ids). */
 import type { Prompt } from '../../engine';
 import { awaited } from './moves';
+import { itemPrompt } from './rules/items-prompts';
 import { panicDefault } from './rules/event-panic';
 import type { RetaliationState } from './state';
 
@@ -28,6 +29,8 @@ function message(s: RetaliationState): { kind: string; message: string } {
 
 export function prompts(s: RetaliationState): Prompt[] {
   if (s.phase === 'over') return [];
+  const item = s.phase === 'player' && !s.allocation ? itemPrompt(s) : null;
+  if (item) return [item];
   const { kind, message: text } = message(s);
   const mode = s.phase === 'takeoff' || s.phase === 'panic' || s.phase === 'final-objectives' ? 'simultaneous' : 'turn';
   if (s.phase === 'panic') return awaited(s).map((seat) => ({ seat, kind, mode, message: text, options: { onTimeout: panicDefault(s, seat) ?? 'lose-oxygen' } }));

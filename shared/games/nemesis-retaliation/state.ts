@@ -141,6 +141,25 @@ export interface PendingAllocation {
   source: 'burst' | 'grenade';
 }
 
+/** Something changing hands in a Trade: an item (with its tokens), or the token of a belt slot (`belt-<n>`). */
+export interface PendingTrade {
+  seat: Seat;
+  partner: Seat;
+  give: string[];
+  take: string[];
+  /** `compose`: the proposer adds things and sends it; `answer`: the partner accepts or refuses. */
+  stage: 'compose' | 'answer';
+}
+
+/** `seat` uses `item` (option `option`, on `target`: a serious wound or an item) on the character of seat `on`. */
+export interface PendingConsent {
+  seat: Seat;
+  on: Seat;
+  item: string;
+  option: number;
+  target?: string;
+}
+
 export interface RetaliationState extends BaseState {
   config: RetaliationConfig;
   seats: number;
@@ -233,6 +252,17 @@ export interface RetaliationState extends BaseState {
   /** The Escape Shuttle carries one person, once. */
   shuttleUsed: boolean;
   hibernatoriumActive: boolean;
+
+  /** Support, character and egg cards discarded (face up; the coloured decks have their own discard piles). */
+  itemsDiscarded?: string[];
+  /** A Use Tactical Gear action left open: its player may use more tokens and rearrange before ending it (rules/gear.ts). */
+  gearAction?: { seat: Seat; arranged?: number } | null;
+  /** A Trade (C3) being composed by its proposer, then answered by the partner (rules/trade.ts). */
+  trade?: PendingTrade | null;
+  /** An item used on another character, waiting for that character's consent (C2, rules/items-use.ts). */
+  consent?: PendingConsent | null;
+  /** Objective cards a seat looked at with Personal Log Codes: looker seat → looked-at seat → the cards then held. */
+  objectivesSeen?: Record<string, Record<string, string[]>>;
 
   /** The face-up Mission Task (standard) or Solo/Co-op Mission Tasks (solo). */
   missionTasks: string[];

@@ -10,6 +10,7 @@
 import type { Seat, Viewer } from '../../engine';
 import { intruderTokens } from './data';
 import type { PlayerState, RetaliationState } from './state';
+import { itemsView, knownToViewer } from './rules/items-view';
 
 const typeOfToken = new Map(intruderTokens.map((t) => [t.id, t.type]));
 
@@ -68,6 +69,7 @@ function decks(s: RetaliationState) {
     itemDiscard: { red: d.itemDiscard.red.slice(), green: d.itemDiscard.green.slice(), yellow: d.itemDiscard.yellow.slice() },
     support: d.support.length,
     supportLeftovers: d.supportLeftovers.slice(),
+    itemsDiscarded: (s.itemsDiscarded ?? []).slice(),
     contamination: d.contamination.length,
     seriousWounds: d.seriousWounds.length,
   };
@@ -96,6 +98,7 @@ export function view(s: RetaliationState, viewer: Viewer) {
     search: s.search ? { seat: s.search.seat, count: s.search.cards.length, cards: s.search.seat === seat ? s.search.cards.slice() : null } : null,
     // The cards drawn at the Supply Room or the Experimental Military Lab: likewise their player's alone.
     roomDraw: s.roomDraw ? { seat: s.roomDraw.seat, count: s.roomDraw.cards.length, keep: s.roomDraw.keep, cards: s.roomDraw.seat === seat ? s.roomDraw.cards.slice() : null } : null,
+    ...itemsView(s, seat),
     takeoffAnswers: s.takeoffAnswers.slice(),
     // Panic: who still has to choose (where everyone stands and what ammo they hold are public).
     panic: s.panic ? { pending: s.panic.pending.slice() } : null,
@@ -153,7 +156,8 @@ export type RetaliationView = ReturnType<typeof view>;
  */
 export function secrets(s: RetaliationState, viewer: Viewer): string[] {
   const hiddenObjectives = (p: PlayerState) => p.objectives.filter((o) => !(revealed(s, p) && o === p.chosenObjective));
-  const players = s.players.flatMap((p, seat) => [...p.deck, ...(seat === viewer ? [] : [...p.hand, ...p.backpack, ...hiddenObjectives(p)])]);
+  const known = knownToViewer(s, viewer);
+  const players = s.players.flatMap((p, seat) => [...p.deck, ...(seat === viewer ? [] : [...p.hand, ...p.backpack, ...hiddenObjectives(p)])]).filter((c) => !known.has(c));
   const draft = s.characterDraft;
   const draftCards = draft ? [...draft.deck, ...(draft.order[draft.next] === viewer ? [] : draft.offer)] : [];
   const d = s.decks;

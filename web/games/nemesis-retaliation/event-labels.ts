@@ -6,6 +6,7 @@
 import type { SeatInfo } from '../../../shared/api';
 import type { RetaliationEvent } from '../../../shared/games/nemesis-retaliation/events';
 import { seatLabel } from '../../lib/format';
+import { ITEM_EVENT_WORDS } from './item-words';
 import { cardName, characterName, GEAR_WORDS, INTRUDER_WORDS, placeWords, roomName, TECHNICAL_CORRIDOR } from './names';
 
 type EventOf<T extends RetaliationEvent['type']> = Extract<RetaliationEvent, { type: T }>;
@@ -108,6 +109,7 @@ export const EVENT_WORDS: Partial<{ [K in RetaliationEvent['type']]: Line<K> }> 
   'corridor-drilled': (e) => `A corridor was drilled: ${placeWords(e.corridor)}.`,
   'room-used-remotely': (e, who) => `${who(e.seat)} used ${placeWords(e.space)} from afar.`,
   'attack-stopped': (e) => `The attack of ${intruder(e.intruder)} in ${placeWords(e.space)} was stopped.`,
+  ...ITEM_EVENT_WORDS,
   'game-ended': (e, who) => `The game ended. ${e.reason}${e.winners.length ? ` Winners: ${list(e.winners.map(who))}.` : ' Nobody won.'}`,
 };
 

@@ -5,6 +5,7 @@
 import type { MoveOf, RetaliationMove } from '../../../shared/games/nemesis-retaliation/moves/schema';
 import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
 import { corridorPositions } from '../../../shared/games/nemesis-retaliation/data';
+import { ITEM_MOVE_WORDS } from './item-words';
 import { cardName, characterName, GEAR_WORDS, type Names } from './names';
 
 export function paying(pay: readonly string[]): string {
@@ -88,7 +89,7 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
     const slot = view.me ? view.players[view.me.seat].belt[m.slot] : null;
     const token = slot ? (GEAR_WORDS[slot.token] ?? 'a token') : 'a token';
     const onto = m.target ? (slot?.token === 'grenade' ? ` into ${names.corridor(m.target)}` : ` to reload the ${cardName(m.target)}`) : '';
-    return `Use the ${token} from your belt${onto}${paying(m.pay)}`;
+    return `Use the ${token} from your belt${onto}${m.more ? ' (more gear after it)' : ''}${paying(m.pay)}`;
   },
   'play-card': (m) => `Play ${cardName(m.card)}`,
   'keep-item': (m) => (m.item ? `Keep the ${cardName(m.item)}` : 'Keep none of the items found'),
@@ -100,6 +101,7 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
   },
   'keep-drawn': (m) => (m.items.length ? `Keep ${m.items.map((i) => `the ${cardName(i)}`).join(' and ')}` : 'Keep none of the cards drawn'),
   'take-off': (m) => (m.go ? 'Take off in the Lander now' : 'Wait aboard the Lander'),
+  ...ITEM_MOVE_WORDS,
 };
 
 export function moveLabel(move: unknown, view: RetaliationView, names: Names): string | null {

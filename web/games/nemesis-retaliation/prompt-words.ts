@@ -1,5 +1,8 @@
 /** What a Nemesis: Retaliation seat is awaited for, in the game's words (the engine's prompt kinds are ids). */
+import { ITEM_PROMPT_KINDS } from './item-words';
+
 const KINDS: Record<string, string> = {
+  ...ITEM_PROMPT_KINDS,
   'choose-character': 'choosing a character',
   'choose-support': 'taking a support equipment card',
   'choose-belt': 'filling a tactical belt',

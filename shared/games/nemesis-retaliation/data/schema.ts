@@ -124,6 +124,11 @@ export const itemSchema = textCard.extend({
   oneUseOnly: z.boolean(), notInCombat: z.boolean(), tacticalSlots: z.array(tacticalSlotSchema).nullable().optional(),
   traits: z.array(z.string()).default([]),
   owner: idSchema.nullable().optional(),
+  /** `active` items are used with the Use Item action; `restriction` is where they may be (the codes: a working computer room). */
+  usage: z.enum(['active', 'passive', 'weapon', 'none']).optional(),
+  restriction: z.string().nullable().optional(),
+  /** The printed options ("OR"), in order: the Use Item move names one by its index. */
+  options: z.array(z.object({ text: z.string() })).optional(),
 });
 export type ItemData = z.infer<typeof itemSchema>;
 

@@ -9,6 +9,7 @@ import type { RetaliationState } from '../state';
 import { allocateHits, burst, melee, shoot } from './combat-moves';
 import { keepItemMove, playCardMove, setReactionMove } from './card-moves';
 import { useGear } from './gear-moves';
+import { discardMove, isDiscard, itemAwaited, itemFollowUp } from './item-moves';
 import { isRefusal, refuse, type Outcome } from './result';
 import { keepDrawnMove, panicChoice, takeOff, useRoom } from './room-moves';
 import { activateRobotMove } from './robot-moves';
@@ -35,6 +36,7 @@ export function awaited(s: RetaliationState): Seat[] {
     case 'player':
       if (s.allocation) return [s.allocation.seat];
       if (s.search) return [s.search.seat];
+      if (itemAwaited(s) !== null) return [itemAwaited(s)!];
       if (s.roomDraw) return [s.roomDraw.seat];
       return s.turn ? [s.turn.seat] : [];
     default:
@@ -94,9 +96,11 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
       return move.type === 'choose-objective' ? chooseFinalObjective(s, seat, move, rng) : notNow();
     default:
       if (s.allocation) return move.type === 'allocate-hits' ? allocateHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
+      // F2: a held item may be discarded to make room for the item found.
+      if (s.search && isDiscard(move)) return discardMove(s, seat, move);
       if (s.search) return move.type === 'keep-item' ? keepItemMove(s, seat, move, rng) : refuse('move/not-now', 'First keep one of the items you found, or none.');
       if (s.roomDraw) return move.type === 'keep-drawn' ? keepDrawnMove(s, seat, move, rng) : refuse('move/not-now', 'First keep the cards you drew, or none.');
-      return turnMove(s, seat, move, rng);
+      return itemFollowUp(s, seat, move, rng) ?? turnMove(s, seat, move, rng);
   }
 }
 

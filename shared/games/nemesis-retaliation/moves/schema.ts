@@ -24,7 +24,24 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** `ifSurvives`: a weapon of yours to malfunction instead of taking the counter-attack, or `attack` to take it. */
   z.object({ type: z.literal('melee'), target: id, ifSurvives: id, pay: cards }).strict(),
   /** One tactical-gear token of your belt (`slot` 0-3): Ammo reloads `target` (a weapon), a Grenade goes into `target` (a corridor). */
-  z.object({ type: z.literal('use-gear'), slot: z.number().int().min(0).max(3), target: id.optional(), pay: cards }).strict(),
+  z.object({ type: z.literal('use-gear'), slot: z.number().int().min(0).max(3), target: id.optional(), pay: cards, more: z.literal(true).optional() }).strict(),
+  /** Within Use Tactical Gear: move a token between your slots (`item` absent: the belt). Pays the action if it is not open yet. */
+  z.object({ type: z.literal('arrange-gear'), from: z.object({ item: id.optional(), slot: z.number().int().min(0).max(3) }).strict(), to: z.object({ item: id.optional(), slot: z.number().int().min(0).max(3) }).strict(), pay: cards }).strict(),
+  /** Ends an open Use Tactical Gear action. */
+  z.object({ type: z.literal('end-gear') }).strict(),
+  /** Use Item: an active item you hold, its printed option, what it acts on, and `on` another character in your room (C2). */
+  z.object({ type: z.literal('use-item'), item: id, option: z.number().int().min(0).max(1), target: id.optional(), on: z.number().int().min(0).max(4).optional(), pay: cards }).strict(),
+  z.object({ type: z.literal('answer-consent'), accept: z.boolean() }).strict(),
+  /** F1: discard an item you hold, or a token of your belt (`item` absent) or of an item's slot. Free, whenever you act. */
+  z.object({ type: z.literal('discard-item'), item: id }).strict(),
+  z.object({ type: z.literal('discard-gear'), item: id.optional(), slot: z.number().int().min(0).max(3) }).strict(),
+  /** Trade (C3): declare it with a character in your room, add things (`belt-<n>` for a belt token) to give or take, send it. */
+  z.object({ type: z.literal('trade'), with: z.number().int().min(0).max(4), pay: cards }).strict(),
+  z.object({ type: z.literal('trade-add'), thing: id, side: z.enum(['give', 'take']) }).strict(),
+  z.object({ type: z.literal('trade-send') }).strict(),
+  /** Withdraws the proposal being composed: nothing changes hands (the card stays spent). */
+  z.object({ type: z.literal('trade-cancel') }).strict(),
+  z.object({ type: z.literal('answer-trade'), accept: z.boolean() }).strict(),
   /**
    * An action card from your hand (cost 0): `option` picks one of its printed effects (only when it prints several),
    * `pay` the other cards an effect makes you discard, and the effect's choices: `target` (a corridor, room, intruder,

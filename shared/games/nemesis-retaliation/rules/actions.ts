@@ -8,7 +8,7 @@ import type { RetaliationState } from '../state';
 import { inCombat } from './health';
 
 const byId = new Map(basicActions.map((a) => [a.id, a]));
-export type BasicAction = 'move' | 'careful-move' | 'secure' | 'shoot' | 'burst' | 'melee' | 'use-tactical-gear' | 'use-room';
+export type BasicAction = 'move' | 'careful-move' | 'secure' | 'shoot' | 'burst' | 'melee' | 'use-tactical-gear' | 'use-room' | 'use-item' | 'trade';
 
 export const costOf = (action: BasicAction) => byId.get(action)!.cost;
 

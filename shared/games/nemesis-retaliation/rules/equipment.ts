@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../../engine';
 import { itemOfInstance as itemOf } from '../data';
+import type { RetaliationEvent } from '../events';
 import type { GearSlot, RetaliationState, TacticalToken } from '../state';
 
 export const HAND_SLOTS = 2;
@@ -20,15 +21,53 @@ export function returnToSupply(s: RetaliationState, slot: GearSlot): void {
   if (slot) s.gearSupply[slot.token] += 1;
 }
 
-/** Places a gained item by its type (S3) and fills its coloured tactical slots from the supply; grey slots stay empty. */
-export function gainItem(s: RetaliationState, seat: Seat, item: string): void {
+/**
+ * Places a gained item by its type (S3) and fills its coloured tactical slots from the supply; grey slots stay empty
+ * (the data gives them no token). New armor replaces the armor worn, which is discarded (F3: keeping the new armor is
+ * the choice to discard the old; declining is not keeping it).
+ */
+export function gainItem(s: RetaliationState, seat: Seat, item: string): RetaliationEvent[] {
   const p = s.players[seat];
   const data = itemOf(item);
+  const events = data.armor && p.armor ? discardItem(s, seat, p.armor) : [];
   if (data.heavy) p.hands.push(item);
   else if (data.armor) p.armor = item;
   else p.backpack.push(item);
   const slots = data.tacticalSlots ?? [];
   if (slots.length) p.itemGear[item] = slots.map((kind) => (gearKinds.includes(kind) ? takeFromSupply(s, kind as TacticalToken) : null));
+  return events;
+}
+
+/** Every item a character holds: heavy items, armor, backpack. */
+export const heldItems = (s: RetaliationState, seat: Seat): string[] => {
+  const p = s.players[seat];
+  return [...p.hands, ...(p.armor ? [p.armor] : []), ...p.backpack];
+};
+
+/** Takes an item from its holder with every token on it (back to the supply) and any malfunction marker on it. */
+export function takeItemAway(s: RetaliationState, seat: Seat, item: string): void {
+  const p = s.players[seat];
+  p.hands = p.hands.filter((h) => h !== item);
+  p.backpack = p.backpack.filter((b) => b !== item);
+  if (p.armor === item) p.armor = null;
+  for (const slot of p.itemGear[item] ?? []) returnToSupply(s, slot);
+  delete p.itemGear[item];
+  if (p.itemMalfunctions[item]) s.markers.malfunction += 1;
+  delete p.itemMalfunctions[item];
+}
+
+/** Puts an item on its discard pile: the deck's own for red/green/yellow cards, the common one for the others. */
+export function toItemDiscard(s: RetaliationState, item: string): void {
+  const deck = itemOf(item).deck;
+  if (deck === 'red' || deck === 'green' || deck === 'yellow') s.decks.itemDiscard[deck].push(item);
+  else (s.itemsDiscarded ??= []).push(item);
+}
+
+/** F1: an item discarded (at any time, or when it is spent), losing every token on it. */
+export function discardItem(s: RetaliationState, seat: Seat, item: string): RetaliationEvent[] {
+  takeItemAway(s, seat, item);
+  toItemDiscard(s, item);
+  return [{ type: 'item-discarded', seat, item: itemOf(item).id }];
 }
 
 export const isRangedWeapon = (item: string) => itemOf(item).rangedWeapon;
@@ -75,11 +114,9 @@ export function freeAmmoSlots(s: RetaliationState, seat: Seat, item: string): nu
 export function malfunctionItem(s: RetaliationState, seat: Seat, item: string): boolean {
   const p = s.players[seat];
   if (p.itemMalfunctions[item]) {
-    p.hands = p.hands.filter((h) => h !== item);
-    for (const slot of p.itemGear[item] ?? []) returnToSupply(s, slot);
-    delete p.itemGear[item];
-    delete p.itemMalfunctions[item];
-    s.markers.malfunction += 1;
+    // The second marker destroys the item: both markers go back, the card to its discard pile.
+    takeItemAway(s, seat, item);
+    toItemDiscard(s, item);
     return true;
   }
   p.itemMalfunctions[item] = 1;

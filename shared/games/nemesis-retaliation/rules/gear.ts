@@ -1,0 +1,75 @@
+/**
+ * The Use Tactical Gear action (digest §5.6, cost 1): any number of your tokens, each resolved then discarded, and in
+ * the same action your tokens rearranged freely between your own slots. Asynchronously it is a follow-up: a token used
+ * with `more` (or a rearrangement) leaves the action open (`gearAction`) for further tokens and moves, free of cost,
+ * until `end-gear` or a token used without `more`. Ammo already in a weapon never moves (reading 12.27); Ammo goes into
+ * a weapon only by being used (reloading); an item slot takes its own colour, a grey slot any token.
+ */
+import type { Seat } from '../../../engine';
+import { itemOfInstance } from '../data';
+import type { RetaliationState } from '../state';
+import { freeAmmoSlots } from './equipment';
+import { slotKinds, slottedItems, tokenAt, tokenPlaces, type GearPlace } from './items';
+import { exits } from './movement';
+
+const isWeapon = (item: string) => itemOfInstance(item).rangedWeapon || itemOfInstance(item).meleeWeapon;
+const weaponAmmoSlot = (place: GearPlace) => place.item !== undefined && isWeapon(place.item) && slotKinds(place.item)[place.slot] === 'ammo';
+
+/** Empty places of the seat (belt slots, item slots) as places. */
+function emptyPlaces(s: RetaliationState, seat: Seat): GearPlace[] {
+  const belt = s.players[seat].belt.flatMap((t, slot) => (t ? [] : [{ slot }]));
+  const items = slottedItems(s, seat).flatMap((item) => slotKinds(item).flatMap((_k, slot) => (tokenAt(s, seat, { item, slot }) ? [] : [{ item, slot }])));
+  return [...belt, ...items];
+}
+
+const validPlace = (s: RetaliationState, seat: Seat, place: GearPlace) =>
+  place.item === undefined ? place.slot < s.players[seat].belt.length : slottedItems(s, seat).includes(place.item) && place.slot < slotKinds(place.item).length;
+
+/**
+ * Rearrangements in one action: "freely" is bounded here so that an action always ends (4 belt slots and at most 4
+ * item slots give 8 places: any layout is reachable in 8 moves).
+ */
+export const MAX_ARRANGEMENTS = 8;
+
+/** Why this token cannot be moved there, or null. */
+export function arrangeProblem(s: RetaliationState, seat: Seat, from: GearPlace, to: GearPlace): string | null {
+  if (s.gearAction?.seat === seat && (s.gearAction.arranged ?? 0) >= MAX_ARRANGEMENTS) return `At most ${MAX_ARRANGEMENTS} tokens are moved in one action.`;
+  if (!validPlace(s, seat, from) || !validPlace(s, seat, to)) return 'Move a token between your own belt and item slots.';
+  const token = tokenAt(s, seat, from);
+  if (!token) return 'There is no token in that slot.';
+  if (tokenAt(s, seat, to)) return 'That slot is taken.';
+  if (weaponAmmoSlot(from) && token.token === 'ammo') return 'Ammo in a weapon stays there.';
+  if (weaponAmmoSlot(to)) return 'Ammo goes into a weapon by being used (reloading), not by rearranging.';
+  if (to.item !== undefined && !['any', token.token].includes(slotKinds(to.item)[to.slot])) return 'That slot takes another kind of token.';
+  return null;
+}
+
+export function arrangeOptions(s: RetaliationState, seat: Seat): Array<{ from: GearPlace; to: GearPlace }> {
+  const empty = emptyPlaces(s, seat);
+  return tokenPlaces(s, seat).flatMap((from) => empty.filter((to) => !arrangeProblem(s, seat, from, to)).map((to) => ({ from, to })));
+}
+
+/** The belt tokens usable now with what each acts on (none for Medpack and Oxygen). */
+export function tokenUses(s: RetaliationState, seat: Seat): Array<{ slot: number; target?: string }> {
+  const p = s.players[seat];
+  return p.belt.flatMap((t, slot) => {
+    if (!t) return [];
+    if (t.token === 'medpack' || t.token === 'oxygen') return [{ slot }];
+    if (t.token === 'grenade') return exits(s, seat).map((target) => ({ slot, target }));
+    return p.hands.filter((w) => freeAmmoSlots(s, seat, w).length).map((target) => ({ slot, target }));
+  });
+}
+
+type GearMove =
+  | { type: 'use-gear'; slot: number; target?: string; pay: string[]; more?: true }
+  | { type: 'arrange-gear'; from: GearPlace; to: GearPlace; pay: string[] };
+
+/** The Use Tactical Gear moves for one payment (none inside an open action). */
+export function gearMoves(s: RetaliationState, seat: Seat, pay: string[]): GearMove[] {
+  const uses = tokenUses(s, seat).flatMap((u): GearMove[] => [
+    { type: 'use-gear', ...u, pay },
+    { type: 'use-gear', ...u, pay, more: true },
+  ]);
+  const arranged = arrangeOptions(s, seat).map(({ from, to }): GearMove => ({ type: 'arrange-gear', from, to, pay }));
+  return [...uses, ...arranged];
+}

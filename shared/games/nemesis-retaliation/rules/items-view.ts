@@ -1,0 +1,34 @@
+/**
+ * What the item families show (digest §7: a backpack is its owner's; heavy items, armor and tokens are public): an
+ * open gear action and a consent (with the item's data id) to all; a trade's contents to its proposer, and to its
+ * partner once sent (then the partner may see the offered backpack items); the objectives a seat looked at with
+ * Personal Log Codes to that seat alone.
+ */
+import type { Seat, Viewer } from '../../../engine';
+import { itemOfInstance } from '../data';
+import type { RetaliationState } from '../state';
+
+function tradeView(s: RetaliationState, seat: Seat | null) {
+  const t = s.trade;
+  if (!t) return null;
+  const sees = seat === t.seat || (seat === t.partner && t.stage === 'answer');
+  return { seat: t.seat, partner: t.partner, stage: t.stage, give: sees ? t.give.slice() : null, take: sees ? t.take.slice() : null };
+}
+
+export function itemsView(s: RetaliationState, seat: Seat | null) {
+  const c = s.consent;
+  return {
+    gearAction: s.gearAction ? { ...s.gearAction } : null,
+    consent: c ? { seat: c.seat, on: c.on, item: itemOfInstance(c.item).id, option: c.option } : null,
+    trade: tradeView(s, seat),
+    seenObjectives: seat === null ? {} : Object.fromEntries(Object.entries(s.objectivesSeen?.[seat] ?? {}).map(([of, cards]) => [of, cards.slice()])),
+  };
+}
+
+/** Cards and items this viewer legitimately knows although another seat holds them. */
+export function knownToViewer(s: RetaliationState, viewer: Viewer): Set<string> {
+  if (typeof viewer !== 'number') return new Set();
+  const seen = Object.values(s.objectivesSeen?.[viewer] ?? {}).flat();
+  const offered = s.trade && s.trade.stage === 'answer' && s.trade.partner === viewer ? s.trade.give : [];
+  return new Set([...seen, ...offered]);
+}

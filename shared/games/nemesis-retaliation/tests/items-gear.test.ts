@@ -1,0 +1,57 @@
+/** Use Tactical Gear with any number of tokens and rearranging in the same action (digest §5.6). */
+import { describe, expect, it } from 'vitest';
+import { legalMoves } from '../legal-moves';
+import { prompts } from '../prompts';
+import { cardsOf, given, refusal, when } from '../testing/given';
+
+const medpack = { token: 'medpack' as const, half: false };
+const oxygen = { token: 'oxygen' as const, half: false };
+
+describe('Use Tactical Gear: several tokens in one action', () => {
+  it('given a Medpack and an Oxygen token, when both are used in one action, then both resolve and the action counts once', () => {
+    const s = given({ players: { 0: { health: 4, oxygen: 2, belt: [medpack, oxygen, null, null] } } });
+    const first = when(s, 0, { type: 'use-gear', slot: 0, pay: cardsOf(s, 0, 1), more: true }).state;
+    expect(first.gearAction).toEqual({ seat: 0, arranged: 0 });
+    expect(first.turn).toEqual({ seat: 0, actions: 0 });
+    expect(prompts(first)).toEqual([expect.objectContaining({ seat: 0, kind: 'gear-action' })]);
+    expect(refusal(first, 0, { type: 'use-gear', slot: 1, pay: cardsOf(first, 0, 1) }).message).toMatch(/already paid/);
+    expect(refusal(first, 0, { type: 'secure', pay: cardsOf(first, 0, 1) }).code).toBe('move/not-now');
+    const { state } = when(first, 0, { type: 'use-gear', slot: 1, pay: [] });
+    expect(state.players[0].health).toBe(2);
+    expect(state.players[0].oxygen).toBe(5);
+    expect(state.gearAction).toBeNull();
+    expect(state.turn).toEqual({ seat: 0, actions: 1 });
+  });
+
+  it('given an open action, when it is ended, then it counts as one action', () => {
+    const s = given({ players: { 0: { belt: [medpack, null, null, null] } } });
+    const { state } = when(s, 0, { type: 'use-gear', slot: 0, pay: cardsOf(s, 0, 1), more: true }, { type: 'end-gear' });
+    expect(state.turn).toEqual({ seat: 0, actions: 1 });
+  });
+});
+
+describe('Rearranging tokens', () => {
+  it('given a Grenade on the belt and a Grenade Launcher with an empty grenade slot, when it is moved there, then the action is open and paid', () => {
+    const s = given({ players: { 0: { hands: { 'grenade-launcher': [{ token: 'ammo', half: false }, null, null] }, belt: [{ token: 'grenade', half: false }, null, null, null] } } });
+    const move = { type: 'arrange-gear', from: { slot: 0 }, to: { item: 'grenade-launcher', slot: 1 }, pay: cardsOf(s, 0, 1) } as const;
+    expect(legalMoves(s, 0)).toContainEqual(move);
+    const { state } = when(s, 0, move);
+    expect(state.players[0].itemGear['grenade-launcher']).toEqual([{ token: 'ammo', half: false }, { token: 'grenade', half: false }, null]);
+    expect(state.players[0].belt[0]).toBeNull();
+    expect(state.gearAction).toEqual({ seat: 0, arranged: 1 });
+  });
+
+  it('then Ammo in a weapon never moves, and a coloured slot refuses another kind of token', () => {
+    const s = given({ players: { 0: { hands: { 'grenade-launcher': [{ token: 'ammo', half: false }, null, null] }, belt: [medpack, null, null, null] } } });
+    const pay = cardsOf(s, 0, 1);
+    expect(refusal(s, 0, { type: 'arrange-gear', from: { item: 'grenade-launcher', slot: 0 }, to: { slot: 1 }, pay }).message).toBe('Ammo in a weapon stays there.');
+    expect(refusal(s, 0, { type: 'arrange-gear', from: { slot: 0 }, to: { item: 'grenade-launcher', slot: 1 }, pay }).message).toMatch(/another kind/);
+  });
+
+  it('given a Utility Vest (grey slots), then any token can go there', () => {
+    const s = given({ players: { 0: { armor: 'utility-vest', belt: [medpack, null, null, null] } } });
+    s.players[0].itemGear['utility-vest'] = [null, null];
+    const { state } = when(s, 0, { type: 'arrange-gear', from: { slot: 0 }, to: { item: 'utility-vest', slot: 0 }, pay: cardsOf(s, 0, 1) });
+    expect(state.players[0].itemGear['utility-vest'][0]).toEqual(medpack);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Nemesis: Retaliation words for the item moves, events and prompts (Use Item, consent, Trade, tactical gear,
+ * discarding): items by printed name and option text, tokens by type, places by the viewer's names.
+ */
+import { itemOfInstance } from '../../../shared/games/nemesis-retaliation/data';
+import type { RetaliationEvent } from '../../../shared/games/nemesis-retaliation/events';
+import type { MoveOf, RetaliationMove } from '../../../shared/games/nemesis-retaliation/moves/schema';
+import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
+import { cardName, GEAR_WORDS, placeWords, type Names } from './names';
+
+type Labeler<K extends RetaliationMove['type']> = (m: MoveOf<K>, view: RetaliationView, names: Names) => string | null;
+type EventOf<T extends RetaliationEvent['type']> = Extract<RetaliationEvent, { type: T }>;
+type Line<T extends RetaliationEvent['type']> = (e: EventOf<T>, who: (seat: number) => string) => string;
+
+const paid = (pay: readonly string[]) => (pay.length ? `, paying with ${pay.map(cardName).join(' and ')}` : '');
+const token = (t: string | undefined) => (t ? (GEAR_WORDS[t] ?? 'a token') : 'a token');
+const SPECIAL: Record<string, string> = { keep: 'put back as they were', swap: 'swapped', room: 'from your room', fire: 'the fire in your room', A: 'section A', B: 'section B', C: 'section C' };
+
+/** The token in one of the viewer's places (a seat's belt slot, or an item slot). */
+function tokenIn(view: RetaliationView, seat: number | null, place: { item?: string; slot: number }): string {
+  const p = seat === null ? undefined : view.players[seat];
+  const slot = place.item === undefined ? p?.belt[place.slot] : p?.itemGear[place.item]?.[place.slot];
+  return token(slot?.token);
+}
+const placeName = (place: { item?: string }) => (place.item === undefined ? 'your belt' : `the ${cardName(place.item)}`);
+
+function targetWords(target: string, names: Names): string {
+  if (/^\d$/.test(target)) return names.seat(Number(target));
+  if (target in SPECIAL) return SPECIAL[target];
+  return cardName(target) !== 'a card' ? cardName(target) : names.place(target);
+}
+
+function optionText(item: string, option: number): string {
+  try {
+    return itemOfInstance(item).options?.[option]?.text ?? 'its effect';
+  } catch {
+    return 'its effect';
+  }
+}
+
+export const ITEM_MOVE_WORDS: { [K in 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade']: Labeler<K> } = {
+  'use-item': (m, _v, names) =>
+    `Use the ${cardName(m.item)}: ${optionText(m.item, m.option)}${m.target ? ` (${targetWords(m.target, names)})` : ''}${m.on !== undefined ? `, on ${names.seat(m.on)} if they accept` : ''}${paid(m.pay)}`,
+  'answer-consent': (m) => (m.accept ? 'Accept the item used on you' : 'Refuse the item used on you'),
+  'discard-item': (m) => `Discard the ${cardName(m.item)}`,
+  'discard-gear': (m, view) => `Discard the ${tokenIn(view, view.me?.seat ?? null, m)} from ${placeName(m)}`,
+  'arrange-gear': (m, view) => `Move the ${tokenIn(view, view.me?.seat ?? null, m.from)} from ${placeName(m.from)} to ${placeName(m.to)}${paid(m.pay)}`,
+  'end-gear': () => 'End the Use Tactical Gear action',
+  trade: (m, _v, names) => `Trade with ${names.seat(m.with)}${paid(m.pay)}`,
+  'trade-add': (m, view) => {
+    const seat = m.side === 'give' ? (view.me?.seat ?? null) : (view.trade?.partner ?? null);
+    const belt = /^belt-(\d)$/.exec(m.thing);
+    const thing = belt ? `the ${tokenIn(view, seat, { slot: Number(belt[1]) })} from ${m.side === 'give' ? 'your' : 'their'} belt` : `the ${cardName(m.thing)}`;
+    return m.side === 'give' ? `Offer ${thing}` : `Ask for ${thing}`;
+  },
+  'trade-send': () => 'Send the trade proposal',
+  'trade-cancel': () => 'Withdraw the trade',
+  'answer-trade': (m) => (m.accept ? 'Accept the trade' : 'Refuse the trade'),
+};
+
+export const ITEM_EVENT_WORDS: { [K in 'item-discarded' | 'gear-moved' | 'item-used' | 'consent-asked' | 'consent-answered' | 'objectives-looked' | 'door-opened' | 'malfunction-removed' | 'hand-discarded' | 'trade-proposed' | 'trade-answered']: Line<K> } = {
+  'item-discarded': (e, who) => `${who(e.seat)} discarded the ${cardName(e.item)}.`,
+  'gear-moved': (e, who) => `${who(e.seat)} moved ${token(e.token)} to another slot.`,
+  'item-used': (e, who) => `${who(e.seat)} used the ${cardName(e.item)}${e.on !== null ? ` on ${who(e.on)}` : ''}: ${optionText(e.item, e.option)}`,
+  'consent-asked': (e, who) => `${who(e.seat)} offered to use the ${cardName(e.item)} on ${who(e.target)}.`,
+  'consent-answered': (e, who) => `${who(e.target)} ${e.accepted ? 'accepted' : 'refused'} the item of ${who(e.seat)}.`,
+  'objectives-looked': (e, who) => `${who(e.seat)} looked at the objectives of ${who(e.of)}${e.cards ? `: ${e.cards.map(cardName).join(' and ')}` : ''}.`,
+  'door-opened': (e) => `The door in ${placeWords(e.corridor)} was opened.`,
+  'malfunction-removed': (e, who) => `A malfunction marker was removed from ${e.item ? `the ${cardName(e.item)} of ${who(e.seat)}` : placeWords(e.where ?? '')}.`,
+  'hand-discarded': (e, who) => `${who(e.seat)} discarded the action cards in hand${e.cards.length ? `: ${e.cards.join(', ')}` : ''}.`,
+  'trade-proposed': (e, who) => `${who(e.seat)} proposed a trade to ${who(e.partner)}.`,
+  'trade-answered': (e, who) => `${who(e.partner)} ${e.accepted ? 'accepted' : 'refused'} the trade of ${who(e.seat)}.`,
+};
+
+export const ITEM_PROMPT_KINDS: Record<string, string> = {
+  'answer-consent': 'answering whether an item is used on them',
+  'answer-trade': 'answering a trade proposal',
+  'compose-trade': 'putting a trade proposal together',
+  'gear-action': 'using tactical gear',
+};
