@@ -77,7 +77,10 @@ export type NemesisEvent =
   | { type: 'item-used'; seat: Seat; item: string; choice: string | null }
   /** A Trade: who is asked (public), each answer (public), each exchange made (redacted for the others). */
   | { type: 'trade-proposed'; seat: Seat; with: Seat[] }
-  | { type: 'trade-answered'; seat: Seat; accepted: boolean }
+  | { type: 'trade-answered'; seat: Seat; accepted: boolean; from?: Seat }
+  /** The window of a Trade: a character other than the active player is done; a card shown (named to the two alone). */
+  | { type: 'trade-done'; seat: Seat }
+  | { type: 'card-shown'; seat: Seat; to: Seat; colour: string | null; card: string | null }
   | { type: 'action-held'; seat: Seat; action: string; asked: Seat[] }
   | { type: 'action-interrupted'; seat: Seat; by: Seat; action: string }
   | { type: 'interruption-cancelled'; seat: Seat; by: Seat }
@@ -121,5 +124,7 @@ export function redactEvent(e: NemesisEvent, viewer: Seat | 'spectator'): Nemesi
     const hide = (things: TradeThing[]) => things.map((t) => (t.colour === null ? t : { colour: t.colour, thing: null }));
     return { ...e, gave: hide(e.gave), got: hide(e.got) };
   }
+  // The others read only that a card was shown: not even its colour (which one of the inventory it was).
+  if (e.type === 'card-shown' && e.seat !== viewer && e.to !== viewer) return { ...e, colour: null, card: null };
   return e;
 }

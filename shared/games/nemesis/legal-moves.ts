@@ -23,6 +23,7 @@ import { itemChoices } from './rules/items';
 import { itemUseCost } from './rules/quest-autoloader';
 import { isMarked } from './rules/noise-markers';
 import { tradeAnswers, tradeMoves } from './moves/trade-moves';
+import { showMoves } from './moves/trade-window-moves';
 import { TRADE_COST } from './rules/trade';
 import { eggsIn } from './rules/combat';
 import { escapeCost, handSlots, inCombat, intrudersIn, openExits } from './rules/ship';
@@ -70,6 +71,7 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   moves.push({ type: 'set-interruption', setting: interruptionSetting(s, seat) === 'ask' ? 'never' : 'ask' });
   if (!inCombat(s, seat)) moves.push(...craftMoves(s, seat, cards), ...roomMoves(s, seat, cards));
   moves.push(...tradeMoves(s, seat, subsets(cards, TRADE_COST)));
+  moves.push(...showMoves(s, seat));
   moves.push(...questMoves(s, seat, cards));
   return [...moves, ...dropMoves(s, seat)];
 }

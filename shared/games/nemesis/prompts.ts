@@ -4,7 +4,7 @@ import { characterById } from './data';
 import type { NemesisState } from './state';
 import { forcedDropPrompts, mustDrop } from './rules/arm-wound';
 import { doorShortagePrompt } from './rules/door-shortage';
-import { tradeQuestion } from './rules/trade';
+import { windowQuestion, windowSeats } from './rules/trade-window';
 import { intruderPrompt, isIntruderPlayer } from './rules/intruder-player';
 import { interruptionPrompts } from './rules/interruption';
 
@@ -32,10 +32,8 @@ export function prompts(s: NemesisState): Prompt[] {
     return [{ seat, kind: 'keep-item', mode: 'turn', message: 'Search: keep one of the two cards; the other goes to the bottom of its deck.', options: { cards: cards.slice() } }];
   }
   if (s.trade) {
-    const trade = s.trade;
-    // Each counterparty answers on its own; on timeout the offer is refused (nothing changes hands).
-    const open = trade.offers.filter((o) => o.answer === null);
-    return open.map((o) => ({ seat: o.seat, kind: 'answer-trade', mode: 'simultaneous', message: tradeQuestion(s, trade, o.seat), options: { onTimeout: 'refuse' } }));
+    // Each seat of the Trade answers on its own; on timeout its offers are refused (nothing changes hands) and it is done.
+    return windowSeats(s.trade).map((seat) => ({ seat, kind: 'answer-trade', mode: 'simultaneous', message: windowQuestion(s, seat), options: { onTimeout: 'refuse' } }));
   }
   if (s.cover) {
     const message = 'Another character gives you covering fire: move with it through the corridor it chose, without intruder attacks?';

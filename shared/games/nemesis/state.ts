@@ -168,6 +168,21 @@ export interface ObjectiveChoice {
 export interface PendingTrade {
   seat: Seat;
   offers: Array<{ seat: Seat; give: string[]; take: string[]; answer: boolean | null }>;
+  /**
+   * The window for the other characters of the room (rules/trade-window.ts), when there are two or more of them:
+   * `others` all of them, `trading` those not yet done, `side` their open offers to one another (one per proposer).
+   */
+  others?: Seat[];
+  trading?: Seat[];
+  side?: SideOffer[];
+}
+
+/** An offer between two characters other than the active player, in a Trade's window: `seat` gives `give` to `with` and takes `take`. */
+export interface SideOffer {
+  seat: Seat;
+  with: Seat;
+  give: string[];
+  take: string[];
 }
 
 /** A Search in progress: the searcher keeps 1 of the 2 drawn cards (secret to others); the other goes to the deck bottom. */

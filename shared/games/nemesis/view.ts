@@ -10,6 +10,7 @@ import { intruderTokenById, itemOf, type IntruderType } from './data';
 import { prompts } from './prompts';
 import { boardOf } from './rules/board';
 import { intruderPlayerView, intruderSecrets } from './rules/intruder-player';
+import { tradeWindowView } from './rules/trade-window';
 import type { NemesisState, PlayerState } from './state';
 
 function countByType(tokens: readonly string[]): Record<IntruderType | 'blank', number> {
@@ -84,7 +85,7 @@ export function view(s: NemesisState, viewer: Viewer) {
     objectiveChoice: s.objectiveChoice ? { waiting: s.objectiveChoice.waiting.slice() } : null,
     searching: s.search ? { seat: s.search.seat, deck: s.search.deck } : null,
     // Who proposed a Trade and who has still to answer are public; what is offered is not.
-    trade: s.trade ? { seat: s.trade.seat, waiting: s.trade.offers.flatMap((o) => (o.answer === null ? [o.seat] : [])) } : null,
+    trade: s.trade ? { seat: s.trade.seat, waiting: s.trade.offers.flatMap((o) => (o.answer === null ? [o.seat] : [])), ...tradeWindowView(s.trade) } : null,
     lockdown: s.lockdown ? { room: s.lockdown.room } : null,
     // A pending follow-up decision is public in shape (who, which doors); Risk Assessment's card is in the seat's knowledge.
     decision: s.decision ? (s.decision.kind === 'doors' ? { ...s.decision, corridors: s.decision.corridors.slice() } : { seat: s.decision.seat, kind: s.decision.kind }) : null,

@@ -184,7 +184,11 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
     case 'interruption-set':
       return e.setting === 'ask' ? `${who(e.seat)} will be asked whether to interrupt actions in the room` : `${who(e.seat)} will not be asked to interrupt actions`;
     case 'trade-answered':
-      return `${who(e.seat)} ${e.accepted ? 'accepted' : 'refused'} the trade`;
+      return `${who(e.seat)} ${e.accepted ? 'accepted' : 'refused'} the trade${e.from === undefined ? '' : ` offered by ${who(e.from)}`}`;
+    case 'trade-done':
+      return `${who(e.seat)} is done trading`;
+    case 'card-shown':
+      return `${who(e.seat)} showed ${who(e.to)} ${e.card ? `the ${cardName(e.card)}` : 'a card'}`;
     case 'traded':
       return `${who(e.seat)} gave ${who(e.with)} ${list(e.gave.map(traded))} and got ${list(e.got.map(traded))}`;
     case 'engines-revealed':

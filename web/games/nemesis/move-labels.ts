@@ -188,13 +188,21 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
     case 'drop':
       return `Drop ${OBJECT_WORDS[m.thing] ?? `the ${cardName(m.thing)}`}`;
     case 'propose-trade':
+      if (m.offers.length === 0) return `Trade: make no offer of your own, let the others in the room trade among themselves${paying(m.pay)}`;
       return `Trade${m.offers.map((o) => ` with ${names.seat(o.seat)}: give ${tradeWords(o.give, null, view)}, ask for ${tradeWords(o.take, o.seat, view)}`).join(';')}${paying(m.pay)}`;
     case 'set-interruption':
       return m.setting === 'ask' ? 'Be asked whether to interrupt actions taken in your room' : 'Stop being asked whether to interrupt actions';
     case 'answer-interruption':
       return m.interrupt ? 'Play Interruption: cancel the action' : 'Let the action happen';
     case 'answer-trade':
+      if (m.from !== undefined) return `${m.accept ? 'Accept' : 'Refuse'} the trade offered by ${names.seat(m.from)}`;
       return m.accept ? 'Accept the trade' : 'Refuse the trade';
+    case 'offer-trade':
+      return `Offer ${names.seat(m.with)} a trade: give ${tradeWords(m.give, null, view)}, ask for ${tradeWords(m.take, m.with, view)}`;
+    case 'end-trade':
+      return 'Be done trading (still answer offers made to you)';
+    case 'show-card':
+      return `Show ${names.seat(m.to)} your ${cardName(m.card)}, without trading it`;
     default:
       return null;
   }

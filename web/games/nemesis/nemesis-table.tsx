@@ -12,6 +12,7 @@ import { MyPanel, Players, Tracks } from './panels';
 import { ShipSvg, type Pickable } from './ship-svg';
 import styles from './nemesis.module.css';
 import { IntruderPanel } from './intruder-panel';
+import { TradeLine } from './trade-line';
 
 /** Where a move goes: the table's server action, with the version the seat saw. */
 export interface MoveTarget {
@@ -84,6 +85,7 @@ export function NemesisTable({ view, seats, target }: { view: NemesisView; seats
   return (
     <div className={styles.board}>
       <TurnLine view={view} names={names} offered={choices.size > 0} />
+      <TradeLine view={view} names={names} />
       {/* The ship takes the board's whole width (its room names stay readable); the seat's cards come next, then the tracks and the others. */}
       <div className={styles.shipColumn}>
         <ShipSvg view={view} names={names} pick={pick} />

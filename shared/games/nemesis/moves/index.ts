@@ -22,7 +22,8 @@ import { isIntruderPlayer } from '../rules/intruder-player';
 import { roomActionMove } from './room-moves';
 import { drop, pickUp } from './object-moves';
 import { useItemMove } from './item-moves';
-import { answerTrade, proposeTrade } from './trade-moves';
+import { proposeTrade, tradeWindowMove } from './trade-moves';
+import { showCard } from './trade-window-moves';
 import { activateQuestMove, useQuestMove } from './quest-moves';
 import { isRefusal, refuse, type Outcome } from './result';
 import type { NemesisMove } from './schema';
@@ -53,7 +54,8 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng, hold = 
     return refuse('move/not-now', 'A Search is being finished: its player keeps one of the two cards drawn.');
   }
   if (s.trade) {
-    if (move.type === 'answer-trade') return answerTrade(s, seat, move, rng);
+    const traded = tradeWindowMove(s, seat, move, rng);
+    if (traded) return traded;
     return refuse('move/not-now', 'A Trade is waiting for the answers of the characters asked.');
   }
   if (s.cover) {
@@ -104,6 +106,8 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng, hold = 
       return useItemMove(s, seat, move, rng);
     case 'propose-trade':
       return proposeTrade(s, seat, move, rng);
+    case 'show-card':
+      return showCard(s, seat, move, rng);
     case 'set-reaction':
       return setReactionMove(s, seat, move, rng);
     case 'set-interruption':
@@ -116,6 +120,8 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng, hold = 
     case 'set-door':
     case 'place-event':
     case 'answer-trade':
+    case 'offer-trade':
+    case 'end-trade':
     case 'answer-interruption':
     case 'keep-item':
     case 'choose-character':

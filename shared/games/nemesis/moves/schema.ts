@@ -60,11 +60,19 @@ export const moveSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('propose-trade'),
-      offers: z.array(z.object({ seat: z.number().int().min(0).max(4), give: z.array(z.string().max(60)).max(12), take: z.array(z.string().max(60)).max(12) }).strict()).min(1).max(4),
+      // No offer at all only opens the window for the other characters of the room (rules/trade-window.ts).
+      offers: z.array(z.object({ seat: z.number().int().min(0).max(4), give: z.array(z.string().max(60)).max(12), take: z.array(z.string().max(60)).max(12) }).strict()).min(0).max(4),
       pay: cards,
     })
     .strict(),
-  z.object({ type: z.literal('answer-trade'), accept: z.boolean() }).strict(),
+  /** `from`: the proposer of an offer made in the window by another character than the active player. */
+  z.object({ type: z.literal('answer-trade'), accept: z.boolean(), from: z.number().int().min(0).max(4).optional() }).strict(),
+  /** In a Trade's window, between two characters other than the active player (`take` names inventory cards by place). */
+  z.object({ type: z.literal('offer-trade'), with: z.number().int().min(0).max(4), give: z.array(z.string().max(60)).max(12), take: z.array(z.string().max(60)).max(12) }).strict(),
+  /** In a Trade's window: one makes no more offers (offers to one still wait for its answer). */
+  z.object({ type: z.literal('end-trade') }).strict(),
+  /** Free, while trading: one's inventory card shown to another character of the room, in private. */
+  z.object({ type: z.literal('show-card'), to: z.number().int().min(0).max(4), card: z.string().max(60) }).strict(),
   /** Free, on one's turn: be asked (`ask`) or not (`never`) whether to play Interruption at actions in one's room. */
   z.object({ type: z.literal('set-interruption'), setting: z.enum(['never', 'ask']) }).strict(),
   /** Asked at an action held for Interruption: cancel it (`interrupt`, needs the card) or let it happen. */

@@ -2,19 +2,22 @@
  * Trade moves (D11, D22): the active player's proposal (a basic action, cost 1, not in combat), then each
  * counterparty's answer; the turn goes on once the last one has answered (see rules/trade.ts).
  */
-import type { Seat } from '../../../engine';
+import type { Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import { pay, paymentProblem } from '../rules/cards';
-import { settle } from '../rules/flow';
-import { finishTrade, handsFit, ownsAll, publicNames, resolveTake, TRADE_COST, tradeable, tradePartners } from '../rules/trade';
+import { openWindow } from '../rules/trade-window';
+import { handsFit, ownsAll, publicNames, resolveTake, singles, TRADE_COST, tradeable, tradePartners } from '../rules/trade';
 import { inCombat } from '../rules/ship';
 import type { NemesisState, PendingTrade } from '../state';
-import { refuse, type Handler } from './result';
+import { refuse, type Handler, type Outcome } from './result';
+import { answerSide, closeIfDone, endTrade, offerTrade, showCard, showMoves, sideMoves } from './trade-window-moves';
 import type { MoveOf, NemesisMove } from './schema';
 
 /** The proposal as the state keeps it, or why it cannot be made. */
 function proposal(s: NemesisState, seat: Seat, move: MoveOf<'propose-trade'>): PendingTrade | string {
   if (inCombat(s, seat)) return 'Trade cannot be done in combat.';
+  // With no offer of its own, the active player only opens the window for two or more others (rules/trade-window.ts).
+  if (move.offers.length === 0 && tradePartners(s, seat).length < 2) return 'Make an offer to a character in your room.';
   const seats = move.offers.map((o) => o.seat);
   if (new Set(seats).size !== seats.length) return 'Make one offer to each character.';
   if (!seats.every((x) => tradePartners(s, seat).includes(x))) return 'You can only trade with other characters in your room.';
@@ -40,27 +43,44 @@ export const proposeTrade: Handler<MoveOf<'propose-trade'>> = (s, seat, move) =>
   pay(s, seat, move.pay, events);
   s.turn!.actions += 1;
   s.trade = trade;
+  openWindow(s, trade);
   events.push({ type: 'trade-proposed', seat, with: trade.offers.map((o) => o.seat) });
   return events;
 };
 
 export const answerTrade: Handler<MoveOf<'answer-trade'>> = (s, seat, move, rng) => {
+  // Without `from`, the answer is to the active player's offer; with it, to an offer made in the window.
+  if (move.from !== undefined) return answerSide(s, seat, move, rng);
   const offer = s.trade!.offers.find((o) => o.seat === seat && o.answer === null);
   if (!offer) return refuse('move/not-now', 'A Trade is waiting for the answers of the characters asked.');
   offer.answer = move.accept;
   const events: NemesisEvent[] = [{ type: 'trade-answered', seat, accepted: move.accept }];
-  if (s.trade!.offers.every((o) => o.answer !== null)) {
-    finishTrade(s, events);
-    settle(s, rng, events);
-  }
+  closeIfDone(s, rng, events);
   return events;
 };
 
-/** A counterparty's two answers. */
-export const tradeAnswers = (s: NemesisState, seat: Seat): NemesisMove[] =>
-  s.trade!.offers.some((o) => o.seat === seat && o.answer === null) ? [{ type: 'answer-trade', accept: true }, { type: 'answer-trade', accept: false }] : [];
+/** The moves of a seat while a Trade is open: its answer to the active player, then the window's moves and card shows. */
+export const tradeAnswers = (s: NemesisState, seat: Seat): NemesisMove[] => [
+  ...(s.trade!.offers.some((o) => o.seat === seat && o.answer === null) ? [{ type: 'answer-trade', accept: true } as const, { type: 'answer-trade', accept: false } as const] : []),
+  ...sideMoves(s, seat),
+  ...showMoves(s, seat),
+];
 
-const singles = (things: string[]) => [[], ...[...new Set(things)].map((t) => [t])];
+/** A move made while a Trade is open, or null when it is not one of the Trade's. */
+export function tradeWindowMove(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): Outcome | null {
+  switch (move.type) {
+    case 'answer-trade':
+      return answerTrade(s, seat, move, rng);
+    case 'offer-trade':
+      return offerTrade(s, seat, move, rng);
+    case 'end-trade':
+      return endTrade(s, seat, move, rng);
+    case 'show-card':
+      return showCard(s, seat, move, rng);
+    default:
+      return null;
+  }
+}
 
 /**
  * The proposals listed: to one character, at most one thing each way (the conformance test declares the larger ones
@@ -68,6 +88,7 @@ const singles = (things: string[]) => [[], ...[...new Set(things)].map((t) => [t
  */
 export function tradeMoves(s: NemesisState, seat: Seat, pays: string[][]): NemesisMove[] {
   const out: NemesisMove[] = [];
+  if (tradePartners(s, seat).length >= 2) out.push(...pays.map((p): NemesisMove => ({ type: 'propose-trade', offers: [], pay: p })));
   for (const other of tradePartners(s, seat)) {
     for (const give of singles(tradeable(s, seat))) {
       for (const take of singles(publicNames(s, other))) {

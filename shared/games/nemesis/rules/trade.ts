@@ -3,7 +3,9 @@
  * characters in its room what it gives each and what it takes from each; every counterparty accepts or refuses, and
  * each accepted exchange happens once all have answered. Items and heavy objects may change hands, a weapon with its
  * ammo; gifts and uneven deals are allowed. Nobody may end up holding more heavy things than hand slots, whatever
- * the answers. Trades among the other characters of the room (also allowed by the rules) are not offered.
+ * the answers. The other characters of the room may trade among themselves in the same window (rules/trade-window.ts).
+ * A face-up light quest item is "a normal item from then on: it may be given to another player" (digest §5.15): it
+ * changes hands face up, keeping its active state; a sideways one cannot be traded (it is not an item yet).
  *
  * Secrecy (§7): others see the count and colour of an inventory, and heavy things in hand. So the active player names
  * a counterparty's inventory card only by its place (`inventory:<n>`, whose colour it sees), the counterparty's
@@ -32,10 +34,13 @@ export function tradePartners(s: NemesisState, seat: Seat): Seat[] {
   return room === null || inCombat(s, seat) ? [] : charactersIn(s, room).filter((x) => x !== seat);
 }
 
-/** What a character can hand over: its inventory cards, then its held items (card ids) and objects (kinds). */
+/** The face-up light quest items a character keeps (public, like its other quest items). */
+const activeLightQuests = (s: NemesisState, seat: Seat) => s.players[seat].quests.flatMap((q) => (q.active ? [q.card] : []));
+
+/** What a character can hand over: its inventory cards, its held items (card ids) and objects (kinds), its face-up quest items. */
 export function tradeable(s: NemesisState, seat: Seat): string[] {
   const p = s.players[seat];
-  return [...p.inventory, ...p.hands.map((h) => (h.kind === 'item' ? h.card : h.object))];
+  return [...p.inventory, ...p.hands.map((h) => (h.kind === 'item' ? h.card : h.object)), ...activeLightQuests(s, seat)];
 }
 
 /**
@@ -44,7 +49,7 @@ export function tradeable(s: NemesisState, seat: Seat): string[] {
  */
 export function publicNames(s: NemesisState, seat: Seat): string[] {
   const p = s.players[seat];
-  return [...p.inventory.map((_c, n) => `inventory:${n}`), ...p.hands.map((h) => (h.kind === 'item' ? h.card : h.object))];
+  return [...p.inventory.map((_c, n) => `inventory:${n}`), ...p.hands.map((h) => (h.kind === 'item' ? h.card : h.object)), ...activeLightQuests(s, seat)];
 }
 
 /** The counterparty's things named publicly, as ids and kinds; null when one is not there or named twice. */
@@ -67,15 +72,24 @@ function fitsMultiset(wanted: readonly string[], pool: readonly string[]): boole
   return true;
 }
 
+/** Nothing, or one of the things: what the listed proposals give or ask for on one side. */
+export const singles = (things: string[]) => [[], ...[...new Set(things)].map((t) => [t])];
+
 export const ownsAll = (s: NemesisState, seat: Seat, things: readonly string[]) => fitsMultiset(things, tradeable(s, seat));
 
-/** Moves one thing from one character to another: an inventory card, a held item with its ammo, or a held object. */
+/** Moves one thing from one character to another: an inventory card, a held item with its ammo, a held object, a quest item. */
 function hand(s: NemesisState, from: Seat, to: Seat, thing: string): void {
   const a = s.players[from];
   const b = s.players[to];
   if (a.inventory.includes(thing)) {
     a.inventory = a.inventory.filter((c) => c !== thing);
     b.inventory.push(thing);
+    return;
+  }
+  const quest = a.quests.find((q) => q.card === thing && q.active);
+  if (quest) {
+    a.quests = a.quests.filter((q) => q !== quest);
+    b.quests.push({ ...quest });
     return;
   }
   // A duct-taped pair parts when one of its items is handed over.
@@ -85,7 +99,7 @@ function hand(s: NemesisState, from: Seat, to: Seat, thing: string): void {
   a.hands.splice(i, 1);
 }
 
-function exchange(s: NemesisState, seat: Seat, offer: PendingTrade['offers'][number]): void {
+export function exchange(s: NemesisState, seat: Seat, offer: { seat: Seat; give: readonly string[]; take: readonly string[] }): void {
   for (const thing of offer.give) hand(s, seat, offer.seat, thing);
   for (const thing of offer.take) hand(s, offer.seat, seat, thing);
 }
@@ -102,7 +116,7 @@ export function handsFit(s: NemesisState, trade: PendingTrade): boolean {
 }
 
 /** An inventory card shows its colour to everyone and its name to the two traders; a held thing shows its name. */
-function described(s: NemesisState, owner: Seat, thing: string): TradeThing {
+export function described(s: NemesisState, owner: Seat, thing: string): TradeThing {
   if (!s.players[owner].inventory.includes(thing)) return { colour: null, thing: isObject(thing) ? thing : cardKind(thing) };
   return { colour: itemOf(thing)?.deck ?? 'quest', thing: cardKind(thing) };
 }

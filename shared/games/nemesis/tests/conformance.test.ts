@@ -17,6 +17,9 @@ const choiceKey = (move: unknown) => {
 const configs = [{}, { board: 'B' }, { mode: 'cooperative' }, { mode: 'cooperative', board: 'B' }];
 const intruderPlayer = [{ mode: 'intruder-player' }, { mode: 'intruder-player', board: 'B' }];
 // Any two subsets of two characters' things make a Trade proposal: legalMoves lists the one-for-one ones only.
-const unlisted = { 'propose-trade': 'a Trade may give and ask for any set of things; the list offers one thing each way' };
+const unlisted = {
+  'propose-trade': 'a Trade may give and ask for any set of things; the list offers one thing each way',
+  'offer-trade': 'an offer in a Trade window may give and ask for any set of things; the list offers one thing each way',
+};
 describeGame(nemesis, { configs, seeds: [1], secretsEvery: 2, offMenu: { choiceKey, unlisted } });
 describeGame(nemesis, { configs: intruderPlayer, playerCounts: [2, 3, 4, 5], seeds: [1], secretsEvery: 2, offMenu: { choiceKey } });

@@ -28,7 +28,8 @@ describe('Trade (D11, D22)', () => {
     expect(prompts(asked.state)).toEqual([
       { seat: 1, kind: 'answer-trade', mode: 'simultaneous', message: 'Trade: the Scout offers you the Medkit and asks for the Grenade. Accept or refuse?', options: { onTimeout: 'refuse' } },
     ]);
-    expect(nemesis.legalMoves(asked.state, 1)).toEqual([{ type: 'answer-trade', accept: true }, { type: 'answer-trade', accept: false }]);
+    // With nobody else in the room there is no window for others: the counterparty answers, or shows a card first.
+    expect(nemesis.legalMoves(asked.state, 1)).toEqual([{ type: 'answer-trade', accept: true }, { type: 'answer-trade', accept: false }, { type: 'show-card', to: 0, card: 'red-grenade-1' }]);
     expect(nemesis.legalMoves(asked.state, 0)).toEqual([]);
     const { state, events } = when(asked.state, 1, { type: 'answer-trade', accept: true });
     expect([state.players[0].inventory, state.players[1].inventory]).toEqual([['red-grenade-1'], ['green-medkit-1']]);
@@ -70,8 +71,11 @@ describe('Trade (D11, D22)', () => {
     const asked = when(s, 0, propose(s, [{ seat: 1, give: ['green-medkit-1'], take: [] }, { seat: 2, give: [rifle.kind === 'item' ? rifle.card : ''], take: ['inventory:0'] }])).state;
     expect(prompts(asked).map((p) => p.seat)).toEqual([1, 2]);
     const one = when(asked, 2, { type: 'answer-trade', accept: true }).state;
-    expect(refusal(one, 2, { type: 'answer-trade', accept: false }).code).toBe('move/not-your-turn');
-    const { state } = when(one, 1, { type: 'answer-trade', accept: false });
+    expect(refusal(one, 2, { type: 'answer-trade', accept: false })).toEqual({ code: 'move/not-now', message: 'A Trade is waiting for the answers of the characters asked.' });
+    const answered = when(one, 1, { type: 'answer-trade', accept: false }).state;
+    // The two others may still trade among themselves: the exchanges happen once both are done.
+    expect(answered.players[2].hands).toEqual([]);
+    const { state } = when(when(answered, 1, { type: 'end-trade' }).state, 2, { type: 'end-trade' });
     expect(state.players[2].hands).toEqual([rifle]);
     expect(state.players[0].hands).toEqual([]);
     expect([state.players[0].inventory, state.players[1].inventory, state.players[2].inventory]).toEqual([['green-medkit-1', 'yellow-tools-1'], ['red-grenade-1'], []]);
@@ -130,9 +134,11 @@ describe('Trade secrecy (§7)', () => {
     const asked = when(s, 0, swap(s));
     const third = JSON.stringify([view(asked.state, 2), asked.events.map((e) => redactEvent(e, 2))]);
     expect(third).not.toMatch(/medkit|grenade/);
-    expect(view(asked.state, 2).trade).toEqual({ seat: 0, waiting: [1] });
-    expect(view(asked.state, 2).me!.prompt).toBeNull();
-    const done = when(asked.state, 1, { type: 'answer-trade', accept: true });
+    expect(view(asked.state, 2).trade).toEqual({ seat: 0, waiting: [1], trading: [1, 2], offered: [] });
+    // Its own prompt is the window's, which names nobody's cards.
+    expect(view(asked.state, 2).me!.prompt?.message).toMatch(/^While this Trade lasts you may trade with the [A-Z]\w+, or show a card; say when you are done\.$/);
+    const answered = when(when(asked.state, 1, { type: 'answer-trade', accept: true }).state, 2, { type: 'end-trade' }).state;
+    const done = when(answered, 1, { type: 'end-trade' });
     const traded = done.events.find((e) => e.type === 'traded')!;
     expect(redactEvent(traded, 2)).toEqual({ type: 'traded', seat: 0, with: 1, gave: [{ colour: 'green', thing: null }], got: [{ colour: 'red', thing: null }] });
     expect(redactEvent(traded, 'spectator')).toEqual(redactEvent(traded, 2));
@@ -143,6 +149,8 @@ describe('Trade secrecy (§7)', () => {
 
   it('given a heavy item traded, then everyone may read its name (heavy items in hand are public)', () => {
     const s = table(3);
+    // The third character watches from the next room (in the room it would open a window for the others).
+    s.players[2].room = 'a-slot-11';
     s.players[1].hands = [];
     const rifle = s.players[0].hands[0].kind === 'item' ? s.players[0].hands[0].card : '';
     s.players[0].hands.push({ kind: 'item', card: 'yellow-fire-extinguisher-1', ammo: null });
