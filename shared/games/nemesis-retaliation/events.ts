@@ -95,6 +95,7 @@ export type RetaliationEvent =
   | { type: 'attack-stopped'; space: string; intruder: string }
   | { type: 'robot-activated'; seat: Seat; card: string; option: number }
   | { type: 'robot-moved'; path: string[] }
+  | { type: 'queen-left-map'; intruder: string }
   | { type: 'marker-discarded'; where: string; marker: 'fire' | 'malfunction' }
   | { type: 'scanned'; seat: Seat; contamination: number; infected: number }
   | { type: 'eclosion'; seat: Seat; contamination: number }

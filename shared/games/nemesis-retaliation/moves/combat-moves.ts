@@ -47,7 +47,7 @@ export const allocateHits: Handler<MoveOf<'allocate-hits'>> = (s, seat, move, rn
   if (!allocations(s, pending.corridor, pending.hits).some((a) => key(a) === key(move.kill))) {
     return refuse('move/illegal', `Give each intruder you name enough of your ${pending.hits} hits to kill it.`);
   }
-  return [...applyAllocation(s, seat, move.kill), ...afterAction(s, seat, rng)];
+  return [...applyAllocation(s, seat, move.kill, rng), ...afterAction(s, seat, rng)];
 };
 
 export const melee: Handler<MoveOf<'melee'>> = (s, seat, move, rng) => {

@@ -32,10 +32,11 @@ function killIntruder(s: RetaliationState, intruder: Intruder): RetaliationEvent
 export function hitAndRoll(s: RetaliationState, target: Intruder, rng: Rng): { face: string; killed: boolean; events: RetaliationEvent[] } {
   if (target.type === 'queen') {
     const before = s.decks.queenHealth.length;
-    const events = damageQueen(s, 1);
+    const damage = { rng, source: target.where };
+    const events = damageQueen(s, 1, damage);
     if (s.decks.queenHealth.length < before || s.queenDead) return { face: rng.roll(shootDie), killed: s.queenDead, events };
     const face = rng.roll(shootDie);
-    if (faceKills(face, Math.min(s.queenHits, FINAL_SPACE))) events.push(...criticalOnQueen(s));
+    if (faceKills(face, Math.min(s.queenHits, FINAL_SPACE))) events.push(...criticalOnQueen(s, damage));
     return { face, killed: s.queenDead, events };
   }
   target.hits += 1;
@@ -60,7 +61,7 @@ export function allocations(s: RetaliationState, corridor: string, hits: number)
 }
 
 /** Applies an allocation: the chosen intruders die; the hits left go on the Queen's track if she is there (§12.14). */
-export function applyAllocation(s: RetaliationState, seat: Seat, kill: string[]): RetaliationEvent[] {
+export function applyAllocation(s: RetaliationState, seat: Seat, kill: string[], rng?: Rng): RetaliationEvent[] {
   const { corridor, hits } = s.allocation!;
   s.allocation = null;
   const victims = intrudersAt(s, corridor).filter((i) => kill.includes(i.id));
@@ -68,7 +69,9 @@ export function applyAllocation(s: RetaliationState, seat: Seat, kill: string[])
   const events: RetaliationEvent[] = [{ type: 'hits-allocated', seat, corridor, killed: victims.map((v) => v.id) }];
   for (const v of victims) events.push(...killIntruder(s, v));
   const queenHere = intrudersAt(s, corridor).some((i) => i.type === 'queen');
-  if (queenHere && hits > spent) events.push(...damageQueen(s, hits - spent));
+  // The Queen Health card's effect comes from the shooter's room (a Repel pushes her away from it).
+  const damage = rng ? { rng, source: s.players[seat].space! } : undefined;
+  if (queenHere && hits > spent) events.push(...damageQueen(s, hits - spent, damage));
   return events;
 }
 

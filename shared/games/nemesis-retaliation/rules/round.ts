@@ -31,7 +31,7 @@ function burning(s: RetaliationState, rng: Rng): RetaliationEvent[] {
     if (intruder.type === 'larva') {
       removeIntruder(s, intruder.id);
       events.push({ type: 'intruder-killed', intruder: intruder.id, intruderType: 'larva', where: intruder.where });
-    } else if (intruder.type === 'queen') events.push(...damageQueen(s, 1));
+    } else if (intruder.type === 'queen') events.push(...damageQueen(s, 1, { rng, source: intruder.where }));
     else {
       intruder.hits += 1;
       events.push({ type: 'intruder-hit', intruder: intruder.id, hits: intruder.hits });
