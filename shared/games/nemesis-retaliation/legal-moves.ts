@@ -22,6 +22,7 @@ import { panicWeapons } from './rules/event-panic';
 import { keepChoices } from './rules/rooms-supply';
 import { exits } from './rules/movement';
 import type { RetaliationState } from './state';
+import { sprintChoices } from './rules/card-effects/sprint';
 
 function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((acc, x) => [...acc, ...acc.map((a) => [...a, x])], [[]]);
@@ -74,6 +75,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
     case 'final-objectives':
       return s.players[seat].objectives.map((keep) => ({ type: 'choose-objective', keep }));
     case 'player':
+      if (s.sprint) return sprintChoices(s, seat);
       if (!s.allocation && itemFollowUpMoves(s, seat)) return itemFollowUpMoves(s, seat)!;
       if (s.allocation) return allocations(s, s.allocation.corridor, s.allocation.hits).map((kill) => ({ type: 'allocate-hits', kill }));
       if (s.search) return [...[null, ...keepable(s)].map((item): RetaliationMove => ({ type: 'keep-item', item })), ...discardMoves(s, seat)];

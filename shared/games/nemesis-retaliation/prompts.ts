@@ -20,6 +20,7 @@ function message(s: RetaliationState): { kind: string; message: string } {
     case 'final-objectives':
       return { kind: 'choose-objective', message: 'The game is over: choose the objective you keep, in secret.' };
     default:
+      if (s.sprint) return { kind: 'sprint-again', message: 'Sprint: spend 1 Oxygen to move again, or stop here.' };
       if (s.search) return { kind: 'keep-item', message: 'Keep one of the items you found, or none.' };
       if (s.roomDraw) return { kind: 'keep-drawn', message: `Keep up to ${s.roomDraw.keep} of the cards you drew; the rest are discarded.` };
       if (s.allocation) return { kind: 'allocate-hits', message: `Give out your ${s.allocation.hits} hits among the intruders in the corridor.` };

@@ -172,6 +172,8 @@ export interface RetaliationState extends BaseState {
   allocation: PendingAllocation | null;
   /** A Search waiting for its player to keep one of the item cards drawn (the others never seen by anyone else). */
   search: { seat: Seat; cards: string[] } | null;
+  /** Sprint: after its first move, its player may spend 1 Oxygen to move again (follow-up `sprint-again`). */
+  sprint?: { seat: Seat } | null;
   /** Supply Room / Experimental Military Lab: cards drawn, waiting for their player to keep up to `keep` of them. */
   roomDraw?: { seat: Seat; cards: string[]; keep: number } | null;
   /** Intruder Eggs each escaped character (by seat) carried when escaping. */

@@ -8,7 +8,9 @@ import type { MoveOf } from './schema';
 export const playCardMove: Handler<MoveOf<'play-card'>> = (s, seat, move, rng) => {
   const problem = playProblem(s, seat, move);
   if (problem) return refuse('move/illegal', problem);
-  return [...playCard(s, seat, move, rng), ...afterAction(s, seat, rng)];
+  const events = playCard(s, seat, move, rng);
+  // Sprint may move again first: the card counts as the action after its `sprint-again` (sprint-moves.ts).
+  return s.sprint ? events : [...events, ...afterAction(s, seat, rng)];
 };
 
 export const keepItemMove: Handler<MoveOf<'keep-item'>> = (s, seat, move, rng) => {

@@ -9,6 +9,7 @@ import { blastCorridor, destroyDoor, discardFire, discardMalfunction, moveLander
 import { duckAndCover, letsGo, moveQuietly, scoutAhead, scoutCarefully, tacticalRetreat } from './move-cards';
 import { combatDrugs, drawTwoItems, fieldSurgery, gainToken, restoreOneHp, stayCalm } from './people';
 import { rest, search } from './search';
+import { sprint } from './sprint';
 import { fastReload, forcingFire } from './weapon-cards';
 import { nameOf, withCost, type EffectScript } from './types';
 
@@ -50,7 +51,7 @@ const scripts: Record<string, EffectScript[]> = {
   'fast-reload': [fastReload],
   'forcing-fire': [forcingFire],
   'shoot-first': [unbuilt('Shoot First (firing during a move) is not built yet.')],
-  sprint: [unbuilt('Sprint is not built yet.')],
+  sprint: [sprint],
   'taking-aim': [unbuilt('Taking Aim (a reroll of your attack) is not built yet.')],
 };
 
