@@ -48,7 +48,8 @@ describe('the Nemesis: Retaliation board as one seat sees it', () => {
   it('given the seat whose turn it is, then its hand is drawn with card texts and the places it can reach are buttons', () => {
     const seat = turnSeat(midGame);
     const html = renderBoard(midGame, seat);
-    for (const card of midGame.players[seat].hand) expect(html).toContain(cardName(card));
+    const escaped = (t: string) => t.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    for (const card of midGame.players[seat].hand) expect(html).toContain(escaped(cardName(card)));
     expect(count(html, /role="button"[^>]*aria-label="(Move[^"]*|[^"]*: \d+ choices)"/g)).toBeGreaterThan(0);
   });
 

@@ -6,6 +6,7 @@
 import type { SeatInfo } from '../../../shared/api';
 import type { RetaliationEvent } from '../../../shared/games/nemesis-retaliation/events';
 import { seatLabel } from '../../lib/format';
+import { CREW_EVENT_WORDS } from './crew-words';
 import { ITEM_EVENT_WORDS } from './item-words';
 import { cardName, characterName, GEAR_WORDS, INTRUDER_WORDS, placeWords, roomName, TECHNICAL_CORRIDOR } from './names';
 
@@ -110,6 +111,7 @@ export const EVENT_WORDS: Partial<{ [K in RetaliationEvent['type']]: Line<K> }> 
   'room-used-remotely': (e, who) => `${who(e.seat)} used ${placeWords(e.space)} from afar.`,
   'attack-stopped': (e) => `The attack of ${intruder(e.intruder)} in ${placeWords(e.space)} was stopped.`,
   ...ITEM_EVENT_WORDS,
+  ...CREW_EVENT_WORDS,
   'game-ended': (e, who) => `The game ended. ${e.reason}${e.winners.length ? ` Winners: ${list(e.winners.map(who))}.` : ' Nobody won.'}`,
 };
 

@@ -5,6 +5,7 @@
 import type { MoveOf, RetaliationMove } from '../../../shared/games/nemesis-retaliation/moves/schema';
 import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
 import { corridorPositions } from '../../../shared/games/nemesis-retaliation/data';
+import { CREW_MOVE_WORDS } from './crew-words';
 import { ITEM_MOVE_WORDS } from './item-words';
 import { cardName, characterName, GEAR_WORDS, type Names } from './names';
 
@@ -101,6 +102,7 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
   },
   'keep-drawn': (m) => (m.items.length ? `Keep ${m.items.map((i) => `the ${cardName(i)}`).join(' and ')}` : 'Keep none of the cards drawn'),
   'take-off': (m) => (m.go ? 'Take off in the Lander now' : 'Wait aboard the Lander'),
+  ...CREW_MOVE_WORDS,
   ...ITEM_MOVE_WORDS,
 };
 

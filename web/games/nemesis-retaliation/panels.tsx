@@ -90,10 +90,23 @@ function CardList({ title, cards, empty }: { title: string; cards: readonly stri
   );
 }
 
+/** Before the seat has a character: the characters dealt to it (when choosing) and its objectives. */
+function DraftMat({ view, me }: { view: View; me: Me }) {
+  const offer = view.characterDraft?.offer ?? null;
+  return (
+    <section className={styles.mine} aria-label="Your character">
+      <h3>You have no character yet</h3>
+      <p>{offer ? `Dealt to you: the ${offer.map(characterName).join(' and the ')}. Keep one in the decision bar.` : 'Wait for your turn to choose one of two characters.'}</p>
+      <CardList title="Your objectives (keep one, once, on your turn)" cards={me.objectives} empty="No objective (solo mission tasks in the tracks)." />
+    </section>
+  );
+}
+
 /** The viewing seat's mat: health, oxygen, wounds, equipment, hand (click to choose what pays), backpack, objectives. */
 export function MyMat({ view, me, selected, onToggle }: { view: View; me: Me; selected: string[]; onToggle: ((card: string) => void) | null }) {
   const p = view.players[me.seat];
-  const maxOxygen = p.character ? characterOf(p.character).maxOxygen : 7;
+  if (!p.character) return <DraftMat view={view} me={me} />;
+  const maxOxygen = characterOf(p.character).maxOxygen;
   return (
     <section className={styles.mine} aria-label="Your character">
       <h3>{p.character ? `You: the ${characterName(p.character)}` : 'You (no character chosen yet)'} <span className={styles.muted}>· {STATUS[p.status] ?? 'in play'}</span></h3>
@@ -113,6 +126,7 @@ export function MyMat({ view, me, selected, onToggle }: { view: View; me: Me; se
         ))}
         {me.hand.length === 0 && <li className={styles.muted}>No cards in hand.</li>}
       </ul>
+      {view.supportDraft && <CardList title="Support equipment on offer" cards={view.supportDraft.offer} empty="None left." />}
       {view.search?.cards && <CardList title="Found by your search (keep one, or none)" cards={view.search.cards} empty="Nothing found." />}
       {view.roomDraw?.cards && <CardList title={`Drawn in the room (keep up to ${view.roomDraw.keep})`} cards={view.roomDraw.cards} empty="Nothing drawn." />}
       <CardList title="Backpack" cards={me.backpack} empty="Your backpack is empty." />
@@ -166,15 +180,21 @@ export function Players({ view, names }: { view: View; names: Names }) {
       {view.players.map((p) => (
         <article key={p.seat} className={styles.player} style={{ borderLeftColor: SEAT_COLOURS[p.seat % 5] }}>
           <h3>
-            {names.seat(p.seat)} <span className={styles.muted}>· {p.status === 'in-play' && p.space ? `in ${names.space(p.space)}` : (STATUS[p.status] ?? 'in play')}</span>
+            {names.seat(p.seat)} <span className={styles.muted}>· {!p.character ? 'no character yet' : p.status === 'in-play' && p.space ? `in ${names.space(p.space)}` : (STATUS[p.status] ?? 'in play')}</span>
           </h3>
-          <p>
+          <p hidden={!p.character}>
             {p.handCount} card{p.handCount === 1 ? '' : 's'} in hand, {p.deckCount} in the deck · oxygen {p.oxygen} · {p.seriousWounds.length} serious wound{p.seriousWounds.length === 1 ? '' : 's'}
             {p.passed ? ' · passed' : ''}{view.startPlayer === p.seat ? ' · start player' : ''}{p.objectiveChosen ? ' · objective chosen' : ''}
             {p.revealedObjective ? ` · objective: ${cardName(p.revealedObjective)}` : ''}
           </p>
-          <HealthTrack p={p} />
-          <Equipment p={p} />
+          {p.character ? (
+            <>
+              <HealthTrack p={p} />
+              <Equipment p={p} />
+            </>
+          ) : (
+            <p>Choosing a character.</p>
+          )}
         </article>
       ))}
     </section>
