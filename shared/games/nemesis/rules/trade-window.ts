@@ -6,6 +6,8 @@
  * and say when it is done. An accepted offer changes hands at once; the active player's accepted offers at the close,
  * once every offer is answered and every other character is done. Nothing promised to the active player may be
  * offered meanwhile, and no exchange may leave anyone with more heavy things than hands, whatever is still to answer.
+ * Reading: the window closes once every other character is done and every offer answered (a timeout refuses and
+ * ends), not on the active player's word as the digest's §11 suggests: the active player has no move left in it.
  *
  * Secrecy (§7): offers name the other's inventory cards by place; the prompt of the character asked names both
  * sides' cards (shown to each other); the public log says who offered to whom and, for an exchange, the colours.
