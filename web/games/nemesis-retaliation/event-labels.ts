@@ -69,6 +69,7 @@ export const EVENT_WORDS: Partial<{ [K in RetaliationEvent['type']]: Line<K> }> 
   'intruder-hit': (e) => `${intruder(e.intruder)} took a hit (${plural(e.hits, 'hit')} now).`,
   'queen-health': (e) => `The Queen lost health: ${plural(e.discarded, 'more card')} discarded, ${e.left} left.`,
   'queen-died': () => 'The Queen died.',
+  'queen-left-map': () => 'The Queen left the map (back in the pool).',
   'queen-activated': (e) => `The Queen (${intruder(e.intruder)}) was activated.`,
   'item-malfunctioned': (e, who) => `The ${cardName(e.item)} of ${who(e.seat)} ${e.destroyed ? 'was destroyed' : 'malfunctioned'}.`,
   phase: (e) => PHASES[e.phase] ?? 'A new phase began.',
