@@ -4,7 +4,7 @@
  * only to its shooter).
  * Others' powerups are a count; others' loaded weapons a count (they are in hand), unloaded ones face up.
  */
-import type { Seat, Viewer } from '../../engine';
+import { cloneState, type Seat, type Viewer } from '../../engine';
 import { ammoTileById, powerupById, weaponById } from './data';
 import { actionLimits } from './rules/actions';
 import { boardOf } from './rules/geometry';
@@ -63,9 +63,9 @@ function pendingShot(s: AdrenalineState, shot: Shot) {
     weapon: shot.weapon,
     used: shot.used.slice(),
     nextEffects: nextEffects(shot).map((e) => ({ id: e.id, name: e.name, extraCost: e.extraCost.slice(), rulesText: e.rulesText })),
-    current: shot.current ? { effect: shot.current.effect, choices: structuredClone(shot.current.choices) } : null,
+    current: shot.current ? { effect: shot.current.effect, choices: cloneState(shot.current.choices) } : null,
     ask: ask?.kind === 'ask' ? ask.ask : null,
-    pendingOps: shot.pendingOps ? structuredClone(shot.pendingOps) : null,
+    pendingOps: shot.pendingOps ? cloneState(shot.pendingOps) : null,
     canConfirm: canConfirm(shot),
     preview: shot.work.map((p, seat) => ({ seat, square: p.square, damage: p.damage.slice(), marks: p.marks.slice() })),
     myAmmo: { ...shot.work[s.turn.seat].ammo },

@@ -3,7 +3,7 @@
  * [frenzy reloads] -> weapon -> effect (paying its extra cost) -> its choices one by one -> Targeting Scopes ->
  * more effects -> confirm. Everything happens on the shot's working copy; only `confirm` touches the table.
  */
-import type { Seat } from '../../../engine';
+import { cloneState, type Seat } from '../../../engine';
 import { powerupById, weaponById } from '../data';
 import type { AdrenalineEvent } from '../events';
 import { actionLimits } from '../rules/actions';
@@ -36,7 +36,7 @@ export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move, ctx) => {
   if (rulesAt(ctx, 2) && !canShootFrom(s, seat, move.from)) {
     return refuse('move/cannot-hit', 'None of your weapons can hit anyone from that square.');
   }
-  const work = structuredClone(s.players);
+  const work = cloneState(s.players);
   work[seat].square = move.from;
   s.turn.shot = {
     stage: 'prepare', weapon: null, used: [], current: null, pendingOps: null, scopes: [], memory: { targets: {} },

@@ -4,7 +4,7 @@
  * where from. Rebuilt at confirm by replaying the shot's logged operations on the players as they were before it, so
  * the state keeps its shape (a log replays to the same hashes whatever the events say).
  */
-import type { Seat } from '../../../engine';
+import { cloneState, type Seat } from '../../../engine';
 import type { PlayerState, Shot } from '../state';
 import { applyHit, KILL_AT, TRACK_SIZE } from './damage';
 import type { Square } from './geometry';
@@ -30,7 +30,7 @@ export type ShotStep =
   | { kind: 'moved'; effect: string; seat: Seat; from: Square; to: Square };
 
 export function shotSteps(before: readonly PlayerState[], shooter: Seat, shot: Shot): ShotStep[] {
-  const players = structuredClone(before) as PlayerState[];
+  const players = cloneState(before) as PlayerState[];
   const steps: ShotStep[] = [];
   for (const { effect, ops } of shot.effectsLog) {
     for (const op of ops) {
