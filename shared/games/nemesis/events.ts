@@ -27,6 +27,8 @@ export type NemesisEvent =
   | { type: 'door-closed'; corridor: string }
   | { type: 'door-destroyed'; corridor: string }
   | { type: 'intruders-moved'; moves: Array<{ intruder: string; from: string; to: string }> }
+  /** D23: no miniature of the type is left; `seat` picks which one on the board moves to `room`. */
+  | { type: 'relocation-asked'; seat: Seat; intruderType: string; room: string }
   | { type: 'encounter'; seat: Seat; room: string; drawn: IntruderType | 'blank'; backNumber: number | null }
   | { type: 'intruder-appeared'; intruder: string; intruderType: IntruderType; room: string }
   | { type: 'bag-changed'; added: IntruderType[] }
@@ -60,6 +62,8 @@ export type NemesisEvent =
   | { type: 'game-ended'; reason: string; winners: Seat[] }
   /** `rerolled`: the first face, when the die was rolled again (Taking Aim, the Prototype Pistol). */
   | { type: 'shot'; seat: Seat; weapon: string; target: string; face: string; injuries: number; rerolled?: string }
+  /** A shot's first roll, when its player may roll again (the `shot` event follows the choice). */
+  | { type: 'shot-rolled'; seat: Seat; weapon: string; target: string; face: string }
   | { type: 'melee'; seat: Seat; target: string; face: string; injuries: number }
   /** Suppressive or Covering Fire: `asked` is asked whether its character moves too; then its answer. */
   | { type: 'cover-asked'; seat: Seat; asked: Seat; card: string }

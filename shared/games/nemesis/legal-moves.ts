@@ -27,7 +27,9 @@ import { showMoves } from './moves/trade-window-moves';
 import { TRADE_COST } from './rules/trade';
 import { eggsIn } from './rules/combat';
 import { escapeCost, handSlots, inCombat, intrudersIn, openExits } from './rules/ship';
-import { mayHaveNerves, nervesSetting } from './rules/reactions';
+import { mayHaveNerves, nervesAnswers, nervesSetting } from './rules/reactions';
+import { relocationMoves } from './rules/relocation';
+import { rerollChoices } from './rules/reroll';
 import { interruptionSetting } from './rules/interruption';
 import { interruptionAnswers } from './moves/interruption-moves';
 import { weaponRuleOf } from './rules/weapons';
@@ -67,7 +69,9 @@ function turnMoves(s: NemesisState, seat: Seat): NemesisMove[] {
     for (const object of new Set(s.floor.filter((o) => o.room === room).map((o) => o.object))) for (const pay of subsets(cards, 1)) moves.push({ type: 'pick-up', object, pay });
   }
   moves.push(...cardMoves(s, seat), ...itemMoves(s, seat, cards));
-  if (mayHaveNerves(s, seat)) moves.push({ type: 'set-reaction', card: 'nerves-of-steel', setting: nervesSetting(s, seat) === 'always' ? 'never' : 'always' });
+  if (mayHaveNerves(s, seat)) {
+    for (const setting of ['always', 'never', 'ask'] as const) if (setting !== nervesSetting(s, seat)) moves.push({ type: 'set-reaction', card: 'nerves-of-steel', setting });
+  }
   moves.push({ type: 'set-interruption', setting: interruptionSetting(s, seat) === 'ask' ? 'never' : 'ask' });
   if (!inCombat(s, seat)) moves.push(...craftMoves(s, seat, cards), ...roomMoves(s, seat, cards));
   moves.push(...tradeMoves(s, seat, subsets(cards, TRADE_COST)));
@@ -170,6 +174,7 @@ export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   if (s.objectiveChoice) {
     return s.objectiveChoice.waiting.includes(seat) ? s.players[seat].objectives.map((objective) => ({ type: 'choose-objective', objective })) : [];
   }
+  if (s.pause) return s.pause.kind === 'relocate' ? relocationMoves(s, seat) : nervesAnswers(s, seat);
   if (s.cover) return s.cover.asked === seat ? [{ type: 'answer-cover', agree: true }, { type: 'answer-cover', agree: false }] : [];
   if (s.doorShortage) return doorShortageMoves(s, seat);
   if (mustDrop(s).length > 0) return mustDrop(s).includes(seat) ? forcedDrops(s, seat) : [];
@@ -182,6 +187,7 @@ export function legalMoves(s: NemesisState, seat: Seat): NemesisMove[] {
   if (s.decision) {
     if (s.decision.seat !== seat) return [];
     if (s.decision.kind === 'event-look') return [{ type: 'place-event', where: 'top' }, { type: 'place-event', where: 'bottom' }];
+    if (s.decision.kind === 'reroll') return rerollChoices(s, seat);
     const corridor = s.decision.corridors[0];
     return [{ type: 'set-door', corridor, door: 'open' }, { type: 'set-door', corridor, door: 'closed' }];
   }

@@ -7,6 +7,9 @@ import { doorShortagePrompt } from './rules/door-shortage';
 import { windowQuestion, windowSeats } from './rules/trade-window';
 import { intruderPrompt, isIntruderPlayer } from './rules/intruder-player';
 import { interruptionPrompts } from './rules/interruption';
+import { nervesPrompt } from './rules/reactions';
+import { relocationPrompt } from './rules/relocation';
+import { rerollPrompt } from './rules/reroll';
 
 export function prompts(s: NemesisState): Prompt[] {
   if (s.phase === 'over') return [];
@@ -25,6 +28,7 @@ export function prompts(s: NemesisState): Prompt[] {
       options: { objectives: s.players[seat].objectives.slice(), onTimeout: s.players[seat].objectives[0] },
     }));
   }
+  if (s.pause) return [s.pause.kind === 'relocate' ? relocationPrompt(s) : nervesPrompt(s)];
   if (s.doorShortage) return [doorShortagePrompt(s)];
   if (mustDrop(s).length > 0) return forcedDropPrompts(s);
   if (s.search) {
@@ -50,6 +54,7 @@ export function prompts(s: NemesisState): Prompt[] {
     const message = 'Risk Assessment: put the event card you looked at back on top of the event deck, or at its bottom.';
     return [{ seat: s.decision.seat, kind: 'place-event', mode: 'turn', message, options: { onTimeout: 'top' } }];
   }
+  if (s.decision?.kind === 'reroll') return [rerollPrompt(s)];
   if (s.interruption) return interruptionPrompts(s);
   if (s.phase !== 'player' || !s.turn) return [];
   const { seat, actions } = s.turn;

@@ -81,7 +81,7 @@ export interface PlayerState {
   pod: number | null;
   wantsLaunch: boolean;
   /** Nerves of Steel at a surprise attack: play it by itself (`always`, the default) or keep it; private to the seat. */
-  nerves?: 'always' | 'never';
+  nerves?: 'always' | 'never' | 'ask';
   /** Interruption: be asked at each action taken in one's room (`ask`) or not (`never`, the default); public, independent of the hand. */
   interrupt?: 'never' | 'ask';
   /** The Extended Magazine: held weapon card → the magazine card (kept in the inventory) attached to it (rules/magazine.ts). */
@@ -197,7 +197,17 @@ export interface PendingSearch {
  * at a time (the first of `corridors` is asked next), so the legal-move list stays at two moves however many doors
  * the room has. `event-look`: Risk Assessment; the seat saw the event deck's top card and puts it back on top or under.
  */
-export type PendingDecision = { seat: Seat; kind: 'doors'; room: string; corridors: string[] } | { seat: Seat; kind: 'event-look' };
+export type PendingDecision = { seat: Seat; kind: 'doors'; room: string; corridors: string[] } | { seat: Seat; kind: 'event-look' }
+  /** A shot's reroll offered after the first roll (rules/reroll.ts): the weapon (a held card), the target, the face. */
+  | { seat: Seat; kind: 'reroll'; weapon: string; target: string; face: string; bonus: number };
+
+/**
+ * A pause for one seat's answer in the middle of a resolution (rules/pause.ts), resumed by `then` as the First
+ * Encounter's: which miniature is relocated (D23), or whether Nerves of Steel is played (the `ask` setting).
+ */
+export type PendingPause =
+  | { kind: 'relocate'; seat: Seat; intruderType: IntruderType; room: string; candidates: string[]; surprise: { seat: Seat; backNumber: number } | null; then: Continuation[] }
+  | { kind: 'nerves'; seat: Seat; intruder: string; then: Continuation[] };
 
 export interface Turn {
   seat: Seat;
@@ -251,6 +261,8 @@ export interface NemesisState extends BaseState {
   trade?: PendingTrade | null;
   /** A follow-up decision of one seat that holds up the turn (rules/command-center.ts, rules/action-cards-rooms.ts). */
   decision?: PendingDecision | null;
+  /** D23's relocation choice or a Nerves of Steel question, holding the rest of a resolution (rules/pause.ts). */
+  pause?: PendingPause | null;
   /** The round whose event phase skips the Intruder Attack step (the Orbital Maneuvering System). */
   quietRound?: number;
   /** The Airlock Control's lockdown: the room and the doors closed on it, judged at the end of the player phase. */

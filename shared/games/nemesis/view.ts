@@ -90,6 +90,8 @@ export function view(s: NemesisState, viewer: Viewer) {
     // A pending follow-up decision is public in shape (who, which doors); Risk Assessment's card is in the seat's knowledge.
     decision: s.decision ? (s.decision.kind === 'doors' ? { ...s.decision, corridors: s.decision.corridors.slice() } : { seat: s.decision.seat, kind: s.decision.kind }) : null,
     cover: s.cover ? { seat: s.cover.seat, asked: s.cover.asked, card: s.cover.card, corridor: s.cover.corridor } : null,
+    // A one-seat pause (rules/pause.ts): D23's pick is public; a Nerves of Steel question shows only who is asked (never the hand).
+    pause: s.pause ? (s.pause.kind === 'relocate' ? { kind: s.pause.kind, seat: s.pause.seat, intruderType: s.pause.intruderType, room: s.pause.room, candidates: s.pause.candidates.slice() } : { kind: s.pause.kind, seat: s.pause.seat }) : null,
     rooms: rooms(s),
     corridors: Object.fromEntries(Object.entries(s.corridors).map(([id, c]) => [id, { ...c }])),
     techNoise: { ...s.techNoise },

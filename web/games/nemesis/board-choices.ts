@@ -26,7 +26,7 @@ const ROOM_TARGETS = new Set(['fire-control-system', 'monitoring-room', 'airlock
 /** Whether the move belongs to a room or an intruder on the ship. */
 function isPlaceMove(move: unknown): boolean {
   const type = (move as { type?: unknown } | null)?.type;
-  return ['move', 'careful-move', 'shoot', 'melee', 'room-action', 'pick-up'].includes(String(type));
+  return ['move', 'careful-move', 'shoot', 'melee', 'room-action', 'pick-up', 'relocate-intruder'].includes(String(type));
 }
 
 /**
@@ -63,6 +63,9 @@ function keyOf(m: NemesisMove, view: NemesisView): string | null {
     }
     case 'pick-up':
       return here ? roomKey(here) : null;
+    case 'relocate-intruder':
+      // D23: the miniature to move is clicked on the ship.
+      return intruderKey(m.intruder);
     default:
       return null;
   }

@@ -138,6 +138,10 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
       return `The ship was destroyed by ${DESTROYED[e.reason]}`;
     case 'game-ended':
       return `The game is over. ${e.reason}${e.winners.length ? ` Won by ${list(e.winners.map(who))}.` : ''}`;
+    case 'shot-rolled':
+      return `${who(e.seat)} shot at ${e.target === 'eggs' ? 'the eggs' : intruder(e.target)} with the ${cardName(e.weapon)} and rolled ${HIT[e.face] ?? 'a roll'}: keep it or roll again?`;
+    case 'relocation-asked':
+      return `No ${INTRUDER_WORDS[e.intruderType] ?? 'intruder'} miniature is left: ${who(e.seat)} chooses which one on the board moves to ${roomNumber(e.room)}`;
     case 'shot':
       return `${who(e.seat)} shot at ${e.target === 'eggs' ? 'the eggs' : intruder(e.target)} with the ${cardName(e.weapon)}: ${e.rerolled ? `${HIT[e.rerolled] ?? 'a roll'}, rolled again: ` : ''}${HIT[e.face] ?? 'a roll'}, ${e.injuries} injur${e.injuries === 1 ? 'y' : 'ies'}`;
     case 'malfunction-repaired':

@@ -182,7 +182,16 @@ export function moveLabel(move: unknown, view: NemesisView, names: Names): strin
     case 'intruder-pass':
       return m.keep === undefined ? 'Pass and discard your intruder cards' : `Pass, keeping ${intruderCardName(m.keep)}`;
     case 'set-reaction':
-      return m.setting === 'always' ? 'Play Nerves of Steel by itself at a surprise attack' : 'Keep Nerves of Steel in hand at surprise attacks';
+      return m.setting === 'always' ? 'Play Nerves of Steel by itself at a surprise attack' : m.setting === 'ask' ? 'Be asked at every surprise attack whether to play Nerves of Steel' : 'Keep Nerves of Steel in hand at surprise attacks';
+    case 'answer-nerves':
+      return m.play ? 'Play Nerves of Steel: ignore the surprise attack' : 'Do not play Nerves of Steel';
+    case 'relocate-intruder':
+{
+      const from = view.intruders.find((i) => i.id === m.intruder)?.room;
+      return `Move ${names.intruder(m.intruder)}${from ? ` from ${names.room(from)}` : ''} to the new room`;
+    }
+    case 'choose-reroll':
+      return m.reroll ? 'Roll the combat die again' : 'Keep the roll';
     case 'answer-cover':
       return m.agree ? 'Move under the covering fire' : 'Stay where you are';
     case 'drop':

@@ -9,6 +9,9 @@ const KINDS: Record<string, string> = {
   'place-event': 'putting an event card back',
   'answer-cover': 'a call for covering fire',
   'answer-interruption': 'deciding whether to interrupt an action',
+  'relocate-intruder': 'choosing which intruder miniature moves',
+  'answer-nerves': 'deciding on a surprise attack',
+  'choose-reroll': 'deciding whether to roll the combat die again',
 };
 
 export function promptKindWords(kind: string): string | null {

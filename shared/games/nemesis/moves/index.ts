@@ -12,6 +12,8 @@ import { melee, shoot } from './combat-moves';
 import { craft } from './craft-moves';
 import { placeEventMove, setDoorMove } from './decision-moves';
 import { answerCoverMove } from './cover-moves';
+import { pauseMove } from './pause-moves';
+import { chooseRerollMove } from './reroll-moves';
 import { setReactionMove } from './reaction-moves';
 import { answerInterruption, holdForInterruption, setInterruptionMove } from './interruption-moves';
 import { askLaunch, leave } from './pod-moves';
@@ -36,6 +38,7 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng, hold = 
   if (s.objectiveChoice) {
     return move.type === 'choose-objective' ? pickObjective(s, seat, move, rng) : refuse('move/not-now', 'The First Encounter: every player is choosing an objective to keep.');
   }
+  if (s.pause) return pauseMove(s, seat, move, rng);
   if (s.doorShortage) {
     if (s.doorShortage.seat !== seat || move.type !== 'move-door') return refuse('move/not-now', 'A door token must first be moved: its player chooses which closed door gives it.');
     const events: NemesisEvent[] = [];
@@ -65,6 +68,8 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng, hold = 
   if (s.decision) {
     if (s.decision.seat === seat && move.type === 'set-door') return setDoorMove(s, seat, move, rng);
     if (s.decision.seat === seat && move.type === 'place-event') return placeEventMove(s, seat, move, rng);
+    if (s.decision.seat === seat && s.decision.kind === 'reroll' && move.type === 'choose-reroll') return chooseRerollMove(s, seat, move, rng);
+    if (s.decision.kind === 'reroll') return refuse('move/not-now', 'A shooter is deciding whether to roll the combat die again.');
     return refuse('move/not-now', s.decision.kind === 'doors' ? 'The doors of the chosen room are being set, one at a time.' : 'An event card is being put back on the event deck.');
   }
   if (s.interruption) {
@@ -132,6 +137,9 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng, hold = 
     case 'intruder-pick':
     case 'intruder-pass':
     case 'move-door':
+    case 'relocate-intruder':
+    case 'answer-nerves':
+    case 'choose-reroll':
       return refuse('move/not-now', 'That choice is not open now.');
     default: {
       const never: never = move;

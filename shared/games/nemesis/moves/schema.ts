@@ -49,8 +49,14 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('intruder-pass'), keep: z.string().max(60).optional() }).strict(),
   /** Asked by Suppressive or Covering Fire: does one's character move with it? */
   z.object({ type: z.literal('answer-cover'), agree: z.boolean() }).strict(),
-  /** Free, on one's turn: whether Nerves of Steel is played by itself at a surprise attack. */
-  z.object({ type: z.literal('set-reaction'), card: z.literal('nerves-of-steel'), setting: z.enum(['always', 'never']) }).strict(),
+  /** Free, on one's turn: whether Nerves of Steel is played by itself at a surprise attack, kept, or asked about each time. */
+  z.object({ type: z.literal('set-reaction'), card: z.literal('nerves-of-steel'), setting: z.enum(['always', 'never', 'ask']) }).strict(),
+  /** D23: which miniature of the type on the board is moved to the new room. */
+  z.object({ type: z.literal('relocate-intruder'), intruder: z.string().max(60) }).strict(),
+  /** Asked at a surprise attack (the `ask` setting): play Nerves of Steel or not. */
+  z.object({ type: z.literal('answer-nerves'), play: z.boolean() }).strict(),
+  /** After a shot's first roll, when the card or weapon allows it: roll the combat die again or keep the roll. */
+  z.object({ type: z.literal('choose-reroll'), reroll: z.boolean() }).strict(),
   /** Free: a held item or object (card id or object kind), or an inventory card. */
   z.object({ type: z.literal('drop'), thing: z.string().max(60) }).strict(),
   /**

@@ -2,13 +2,16 @@
  * Encounters (digest §5.7): clear the room's noise, draw a bag token; a Blank fills the room with noise and goes back;
  * an intruder appears and, unless this is the First Encounter, makes the surprise check at once. The First Encounter
  * pauses the game for every player's secret objective choice; the surprise check waits in `objectiveChoice.then`.
+ * D23's relocation choice and a Nerves of Steel question pause the same way (`state.pause`, rules/pause.ts).
  */
 import type { Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import type { Continuation, Intruder, NemesisState } from '../state';
 import { intruderAttack } from './attack';
-import { playNervesOfSteel } from './reactions';
-import { addToBag, drawFromBag, placeIntruder, tokenBackNumber, tokenType } from './intruders';
+import { askNerves, playNervesOfSteel } from './reactions';
+import { addToBag, drawFromBag, tokenBackNumber, tokenType } from './intruders';
+import { deferIfPaused } from './pause';
+import { placeForEncounter } from './relocation';
 import { clearNoise, fillNoise } from './noise-markers';
 import { known } from './weaknesses';
 
@@ -22,6 +25,8 @@ export function surpriseCheck(s: NemesisState, c: Extract<Continuation, { kind: 
   const threshold = known(s, 'weakness-reaction-to-danger') ? Math.max(1, c.backNumber - 1) : c.backNumber;
   if (handSize < threshold) {
     events.push({ type: 'surprise-attack', seat: c.seat, intruder: intruder.id, handSize, backNumber: c.backNumber });
+    // The `ask` setting pauses here, whatever the hand (rules/reactions.ts); the attack then waits in the pause.
+    if (askNerves(s, c.seat, intruder.id)) return;
     if (!playNervesOfSteel(s, c.seat, events)) intruderAttack(s, intruder, c.seat, rng, events);
   } else events.push({ type: 'no-surprise', seat: c.seat, handSize, backNumber: c.backNumber });
 }
@@ -42,7 +47,10 @@ export function afterAppearance(s: NemesisState, seats: Seat[], intruder: Intrud
       return;
     }
   }
-  for (const check of checks) if (check.kind === 'surprise-check') surpriseCheck(s, check, rng, events);
+  for (let k = 0; k < checks.length; k++) {
+    surpriseCheck(s, checks[k] as Extract<Continuation, { kind: 'surprise-check' }>, rng, events);
+    if (deferIfPaused(s, checks.slice(k + 1))) return;
+  }
 }
 
 export function encounter(s: NemesisState, seat: Seat, room: string, rng: Rng, events: NemesisEvent[]): void {
@@ -60,6 +68,7 @@ export function encounter(s: NemesisState, seat: Seat, room: string, rng: Rng, e
     return;
   }
   s.supply.push(token);
-  const intruder = placeIntruder(s, type, room, rng, events);
+  // D23: with no miniature left, the pick may pause here, keeping the surprise check (rules/relocation.ts).
+  const intruder = placeForEncounter(s, type, room, { seat, backNumber: backNumber! }, rng, events);
   if (intruder) afterAppearance(s, [seat], intruder, backNumber!, rng, events);
 }

@@ -15,6 +15,7 @@ import { developBag } from './bag';
 import { skippedEventStep } from './intruder-player';
 import { attackOrder, enterTechnicalCorridors } from './intruders';
 import { unseatThreatened } from './pods';
+import { deferIfPaused } from './pause';
 import { breaksDoors, known } from './weaknesses';
 import { startPlayerPhase } from './round';
 import { charactersIn, intruderInCombat, intrudersIn, turnOrder } from './ship';
@@ -124,6 +125,6 @@ export function runEventPhase(s: NemesisState, from: number, rng: Rng, events: N
     if (!skippedEventStep(s, step)) steps[step - FIRST](s, rng, events);
     if (s.phase === 'over') return;
     unseatThreatened(s, events);
-    if (s.objectiveChoice) return void s.objectiveChoice.then.push({ kind: 'event-step', step: step + 1 });
+    if (deferIfPaused(s, [{ kind: 'event-step', step: step + 1 }])) return;
   }
 }

@@ -10,6 +10,7 @@ import { resolveLockdown } from './airlock';
 import { surpriseCheck } from './encounter';
 import { runEventPhase } from './event-phase';
 import { finishBoarding } from './pods';
+import { deferIfPaused } from './pause';
 import { finishHibernation } from './room-actions';
 import { endTurn } from './round';
 import { encounters, noiseRolls } from './series';
@@ -18,7 +19,7 @@ import { encounters, noiseRolls } from './series';
 const EVENT_PHASE_START = 4;
 
 export function settle(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
-  if (s.phase !== 'player' || s.objectiveChoice || s.search || s.decision || s.cover || !s.turn) return;
+  if (s.phase !== 'player' || s.objectiveChoice || s.pause || s.search || s.decision || s.cover || !s.turn) return;
   const p = s.players[s.turn.seat];
   if ((s.turn.actions < 2 || s.turn.unlimited) && !p.passed && p.status === 'aboard') return;
   endTurn(s, rng, events);
@@ -49,7 +50,7 @@ export function resume(s: NemesisState, continuations: Continuation[], rng: Rng,
   for (let k = 0; k < continuations.length; k++) {
     if (s.phase === 'over') return;
     run(s, continuations[k], rng, events);
-    if (s.objectiveChoice) return void s.objectiveChoice.then.push(...continuations.slice(k + 1));
+    if (deferIfPaused(s, continuations.slice(k + 1))) return;
   }
   settle(s, rng, events);
 }

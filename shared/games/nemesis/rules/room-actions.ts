@@ -11,6 +11,7 @@ import type { Destination, NemesisState } from '../state';
 import { endIfNobodyLeft } from './end';
 import { withMagazine } from './magazine';
 import { noiseRoll } from './noise';
+import { deferIfPaused } from './pause';
 import type { RoomActionFn } from './room-action';
 import { canteen, shower, surgery } from './room-actions-care';
 import { engineControl, fireControl, hatchControl, monitoring, storage } from './room-actions-control';
@@ -37,8 +38,7 @@ export function finishHibernation(s: NemesisState, seat: Seat, rng: Rng, events:
 const hibernate: Action = (s, seat, _choice, rng, events) => {
   if (s.time < timeTrackFirstBlue) return 'The hibernation chambers open only when the time marker reaches the blue spaces.';
   noiseRoll(s, seat, rng, events);
-  if (s.objectiveChoice) s.objectiveChoice.then.push({ kind: 'hibernate', seat });
-  else finishHibernation(s, seat, rng, events);
+  if (!deferIfPaused(s, [{ kind: 'hibernate', seat }])) finishHibernation(s, seat, rng, events);
   return null;
 };
 
@@ -146,8 +146,7 @@ const evacuate: Action = (s, seat, choice, rng, events) => {
   const target = boardablePods(s, seat).find((p) => String(p.number) === pod);
   if (!target || (decision !== 'launch' && decision !== 'wait')) return 'Choose an unlocked pod of this section with a free seat, and whether to launch it now.';
   noiseRoll(s, seat, rng, events);
-  if (s.objectiveChoice) s.objectiveChoice.then.push({ kind: 'board', seat, pod: target.number, launch: decision === 'launch' });
-  else if (s.phase !== 'over') finishBoarding(s, seat, target.number, decision === 'launch', rng, events);
+  if (!deferIfPaused(s, [{ kind: 'board', seat, pod: target.number, launch: decision === 'launch' }]) && s.phase !== 'over') finishBoarding(s, seat, target.number, decision === 'launch', rng, events);
   return null;
 };
 

@@ -7,6 +7,7 @@ import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
 import { encounter } from './encounter';
 import { noiseRoll } from './noise';
+import { deferIfPaused, pendingThen } from './pause';
 import { inCombat } from './ship';
 
 /** Noise rolls for `seats` in order; characters no longer aboard, and (bag development) those in combat, skip theirs. */
@@ -15,7 +16,7 @@ export function noiseRolls(s: NemesisState, seats: Seat[], skipInCombat: boolean
     const seat = seats[k];
     if (s.players[seat].status !== 'aboard' || (skipInCombat && inCombat(s, seat))) continue;
     noiseRoll(s, seat, rng, events);
-    if (s.objectiveChoice && k + 1 < seats.length) return void s.objectiveChoice.then.push({ kind: 'noise-rolls', seats: seats.slice(k + 1), skipInCombat });
+    if (pendingThen(s) && k + 1 < seats.length) return void deferIfPaused(s, [{ kind: 'noise-rolls', seats: seats.slice(k + 1), skipInCombat }]);
   }
 }
 
@@ -25,6 +26,6 @@ export function encounters(s: NemesisState, seats: Seat[], rng: Rng, events: Nem
     const p = s.players[seats[k]];
     if (p.status !== 'aboard') continue;
     encounter(s, seats[k], p.room!, rng, events);
-    if (s.objectiveChoice && k + 1 < seats.length) return void s.objectiveChoice.then.push({ kind: 'encounters', seats: seats.slice(k + 1) });
+    if (pendingThen(s) && k + 1 < seats.length) return void deferIfPaused(s, [{ kind: 'encounters', seats: seats.slice(k + 1) }]);
   }
 }

@@ -17,7 +17,7 @@ export type ShotTarget = Intruder | 'eggs';
 type HeldItem = Extract<Held, { kind: 'item' }>;
 
 export interface ShotExtras {
-  /** Taking Aim: the die may be rerolled once. */
+  /** Taking Aim: the die may be rerolled once (the player's choice, rules/reroll.ts). */
   reroll?: boolean;
   /** Full Auto: injuries added even on a miss. */
   bonus?: number;
@@ -44,19 +44,28 @@ function dealt(s: NemesisState, held: HeldItem, face: CombatFace, target: ShotTa
 
 /**
  * Rolls and resolves a shot with `held` at `target`. A reroll the card or weapon allows (Taking Aim, the Prototype
- * Pistol) is taken when the first roll deals no injury: the reading of "you may reroll" used here, since a player
- * would not give up a hit for an unknown roll. The Prototype Rifle's extra ammo on a double hit is spent whenever the
+ * Pistol) is the player's choice once the roll is seen (rules/reroll.ts: `state.decision`, kind `reroll`), except after
+ * a roll that deals no injury: that one is rolled again at once, since a reroll can then only gain (no weapon that may
+ * reroll has any other effect of a face). The Prototype Rifle's extra ammo on a double hit is spent whenever the
  * weapon has ammo left (the "may" read as always, since it only adds an injury).
  */
 export function fireShot(s: NemesisState, seat: Seat, held: HeldItem, target: ShotTarget, extras: ShotExtras, rng: Rng, events: NemesisEvent[]): void {
+  const face = rng.roll(combatDieFaces) as CombatFace;
+  const bonus = extras.bonus ?? 0;
+  if (!(extras.reroll || cardKind(held.card) === 'red-prototype-pistol')) return resolveShot(s, seat, held, target, face, bonus, undefined, rng, events);
+  const injuries = dealt(s, held, face, target);
+  if (injuries === 0) return resolveShot(s, seat, held, target, rng.roll(combatDieFaces) as CombatFace, bonus, face, rng, events);
+  const best = Math.max(...combatDieFaces.map((f) => dealt(s, held, f, target)));
+  if (injuries >= best) return resolveShot(s, seat, held, target, face, bonus, undefined, rng, events);
+  const aim = target === 'eggs' ? 'eggs' : target.id;
+  s.decision = { seat, kind: 'reroll', weapon: held.card, target: aim, face, bonus };
+  events.push({ type: 'shot-rolled', seat, weapon: cardKind(held.card), target: aim, face });
+}
+
+/** Resolves a shot's final face (`rerolled`: the first face, when the die was rolled again). */
+export function resolveShot(s: NemesisState, seat: Seat, held: HeldItem, target: ShotTarget, face: CombatFace, bonus: number, rerolled: CombatFace | undefined, rng: Rng, events: NemesisEvent[]): void {
   const kind = cardKind(held.card);
-  let face = rng.roll(combatDieFaces) as CombatFace;
-  let rerolled: CombatFace | undefined;
-  if ((extras.reroll || kind === 'red-prototype-pistol') && dealt(s, held, face, target) === 0) {
-    rerolled = face;
-    face = rng.roll(combatDieFaces) as CombatFace;
-  }
-  let injuries = dealt(s, held, face, target) + (extras.bonus ?? 0);
+  let injuries = dealt(s, held, face, target) + bonus;
   if (kind === 'red-prototype-rifle' && face === 'double-hit' && (held.ammo ?? 0) > 0) {
     held.ammo! -= 1;
     injuries += 1;

@@ -29,11 +29,11 @@ describe('Prototype: Pistol (reroll every combat roll once)', () => {
     expect(state.players[0].hands[0]).toMatchObject({ ammo: 2 });
   });
 
-  it('given a first roll that hits, then no second roll is made', () => {
+  it('given a first roll that hits, then it is never rolled again by itself (the shooter chooses, tests/reroll.test.ts)', () => {
     const s = armed({ kind: 'item', card: pistol, ammo: 3 });
     const { events } = seekRoll(s, 0, fire(s, pistol), shotWith((e) => e.face === 'single-hit'));
     const e = shot(events);
-    // A kept single hit and a rerolled miss are told apart by the event: a hit is never rolled again.
+    // A kept hit and a rerolled miss are told apart by the event: a hit is rolled again only by the shooter's choice.
     expect(e.rerolled === undefined || ['blank', 'creeper', 'adult'].includes(e.rerolled)).toBe(true);
     const kept = seekRoll(s, 0, fire(s, pistol), shotWith((x) => x.rerolled === undefined));
     expect(['single-hit', 'double-hit']).toContain(shot(kept.events).face);
