@@ -20,7 +20,8 @@ export type VoidfallEvent =
   | { type: 'galactic-event-revealed'; cycle: 1 | 2 | 3; event: string; focusRounds: number }
   | { type: 'focus-preselected'; seat: Seat; card?: string }
   | { type: 'focus-selected'; seat: Seat; card: string; agenda: string | null }
-  | { type: 'agenda-placed'; seat: Seat; agenda: string; slot: number; replaced: string | null }
+  /** `replaced`: the type of the Agenda it replaced, which went face down under its deck. */
+  | { type: 'agenda-placed'; seat: Seat; agenda: string; slot: number; replaced: AgendaType | null }
   /** The discarded Focus card is the one `focus-selected` named (it may be back in hand by the time this is read). */
   | { type: 'turn-ended'; seat: Seat }
   | { type: 'focus-cards-returned'; seat: Seat; count: number }
@@ -31,6 +32,11 @@ export type VoidfallEvent =
   | { type: 'action-ended'; seat: Seat; action: ActionKey }
   | { type: 'action-undone'; seat: Seat }
   | { type: 'galactic-events-peeked'; seat: Seat; cycle: 2 | 3 }
+  | { type: 'fleet-power-moved'; seat: Seat; from: string; to: string; fleet: string }
+  | { type: 'sector-abandoned'; seat: Seat; sector: string; gloryDiscarded: number | null }
+  | { type: 'combat-resolved'; seat: Seat; sector: string; outcome: 'win' | 'loss' | 'tie'; steps: string[] }
+  | { type: 'sector-invaded'; seat: Seat; sector: string; influence: number; tokensTaken: number }
+  | { type: 'skirmish-resolved'; seat: Seat; strength: number; sector: string | null; outcome: 'defended' | 'lost' | 'tie'; steps: string[] }
   | { type: 'turn-cleaned-up'; seat: Seat; recalled: number; gloryReturned: number[]; tradeTokensPlaced: number; tradeTokensReturned: number }
   | { type: 'game-ended'; scores: number[]; winners: Seat[] };
 
@@ -39,5 +45,10 @@ export function redactEvent(e: VoidfallEvent, viewer: Viewer): VoidfallEvent | n
   // A card taken from the face-up offer was seen by all, but it is now in a hand: others keep the type (the view shows the refilled offer).
   if (e.type === 'agenda-gained' && e.seat !== viewer) return { type: e.type, seat: e.seat, agendaType: e.agendaType, from: e.from };
   if (e.type === 'focus-preselected' && e.seat !== viewer) return { type: e.type, seat: e.seat };
+  // A Preferred Focus action names the card it copies, which may still be in its owner's hand: others see the action's name.
+  if (e.type === 'effect-resolved' && e.seat !== viewer && typeof e.choice.card === 'string' && e.choice.card.includes('@')) {
+    const { card: _card, ...choice } = e.choice;
+    return { ...e, choice };
+  }
   return e;
 }

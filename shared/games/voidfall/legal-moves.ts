@@ -6,7 +6,8 @@ import { canGainAgenda } from './rules/agendas';
 import { freeCorruptionPlaces, heldCorruptionPlaces } from './rules/corruption';
 import type { VoidfallMove } from './moves/schema';
 import { agendaSlotsFor, matchingAgendas, picksPending } from './moves/turn-moves';
-import { actionChoices, effectMoves, flipSources, waitingStep } from './moves/focus-actions';
+import { actionChoices, effectMoves, flipSources, gatheringInvasion, waitingStep } from './moves/focus-actions';
+import { invasionMoves } from './moves/invasion-moves';
 import type { VoidfallState } from './state';
 
 function setupMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
@@ -52,10 +53,11 @@ function focusMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
   if (step === 'keep-agenda') return s.agendaDraw!.cards.map((card): VoidfallMove => ({ type: 'keep-agenda', card }));
   if (step === 'order-peek') return s.eventPeekDraw!.cards.map((top): VoidfallMove => ({ type: 'order-peek', top }));
   const moves: VoidfallMove[] = [
+    ...invasionMoves(s, seat),
     ...flipSources(s, seat).map((from): VoidfallMove => ({ type: 'flip-trade-token', from })),
     ...actionChoices(s, seat).map(({ action, cost }): VoidfallMove => ({ type: 'take-action', action, ...cost })),
     ...effectMoves(s, seat).map((m): VoidfallMove => ({ type: 'resolve-effect', ...m })),
-    ...(turn.pending !== null ? [{ type: 'end-action' } as VoidfallMove] : []),
+    ...(turn.pending !== null && !gatheringInvasion(s) ? [{ type: 'end-action' } as VoidfallMove] : []),
     ...((s.turnUndo ?? []).length > 0 ? [{ type: 'undo-action' } as VoidfallMove] : []),
   ];
   if (turn.pending !== null) return moves;

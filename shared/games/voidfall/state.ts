@@ -128,6 +128,8 @@ export interface PendingAction {
   location: string | null;
   /** The choices made so far in this action, with their effects' ops. */
   earlier: { op: string; choice: Record<string, unknown> }[];
+  /** An invasion being gathered: its target and the Fleet Power moved in so far from adjacent sectors (A9). */
+  invasion?: { target: string; force: FleetToken[]; reward?: Record<string, unknown> | null } | null;
 }
 
 export interface FocusTurn {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, type Viewer } from '../../engine';
+import { redactEvent } from './events';
 import { setup } from './setup';
+import { focusGame } from './testing';
 import { configSchema, type VoidfallState } from './state';
 import { secrets, view } from './view';
 
@@ -80,5 +82,19 @@ describe('Voidfall view', () => {
     expect(v.map.label).toBe('generated, not from the Compendium');
     expect(v.defaults.map((d) => d.id)).toContain('default-no-house-abilities');
     expect(v.defaults.every((d) => d.label.length > 0)).toBe(true);
+  });
+});
+
+describe('Voidfall view of a Focus turn', () => {
+  it('given a Preferred Focus action copying a card still in hand, then others see neither the card in the view nor in the event; the working copy is never shown', () => {
+    const { s, seat } = focusGame('standard-temptation');
+    const card = s.players[seat].focusHand.find((c) => c.startsWith('standard-progress@'))!;
+    s.focusTurn!.pending = { action: 'focus-1', name: 'Exploit', groups: [], location: null, earlier: [{ op: 'preferred_focus_action', choice: { card, value: 1 } }] };
+    const other = 1 - seat;
+    expect(leaks(s, other)).toEqual([]);
+    expect(JSON.stringify(view(s, other))).not.toContain('turnUndo');
+    const event = { type: 'effect-resolved' as const, seat, op: 'preferred_focus_action', choice: { card, value: 1 } };
+    expect(redactEvent(event, other)).toEqual({ ...event, choice: { value: 1 } });
+    expect(redactEvent(event, seat)).toEqual(event);
   });
 });

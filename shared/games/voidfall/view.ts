@@ -34,7 +34,14 @@ function publicSector(x: SectorState) {
 
 /** The selection of the player whose turn it is: its Focus card is public once played, or revealed in the variant. */
 function publicTurn(s: VoidfallState) {
-  return s.focusTurn ? { ...s.focusTurn } : null;
+  const turn = s.focusTurn;
+  if (!turn) return null;
+  // A Preferred Focus action's choice names a card that may be in its owner's hand: the view keeps the position only.
+  const pending = turn.pending && {
+    ...turn.pending,
+    earlier: turn.pending.earlier.map(({ op, choice }) => ({ op, choice: Object.fromEntries(Object.entries(choice).filter(([k, v]) => !(k === 'card' && String(v).includes('@')))) })),
+  };
+  return { ...turn, pending };
 }
 
 /** The labelled defaults of defaults.json that a competitive game plays with (for the table's rules page). */
@@ -95,7 +102,8 @@ export function secrets(s: VoidfallState, viewer: Viewer): string[] {
     ...p.focusHand, ...p.agendaHand, ...p.bountyTokens, ...p.reclaimTokens, ...(s.preselected[seat] ? [s.preselected[seat]!] : []),
   ]));
   const peeked = new Set(s.eventPeeks.filter((p) => p.seat === viewer).flatMap((p) => [p.top, p.bottom]));
-  const peekDraw = s.eventPeekDraw && s.eventPeekDraw.seat !== viewer ? s.eventPeekDraw.cards : [];
+  // Another seat's peek may draw a card this viewer saw in an earlier peek of its own: that one it still knows.
+  const peekDraw = s.eventPeekDraw && s.eventPeekDraw.seat !== viewer ? s.eventPeekDraw.cards.filter((c) => !peeked.has(c)) : [];
   const events = [...s.eventDecks[1], ...s.eventDecks[2], ...s.eventDecks[3]].filter((e) => !peeked.has(e));
   const onMap = Object.values(s.sectors).flatMap((x) => [...x.bountyTokens, ...x.reclaimTokens]);
   const drawn = s.agendaDraw && s.agendaDraw.seat !== viewer ? s.agendaDraw.cards : [];

@@ -35,8 +35,13 @@ export function actionDef(turn: FocusTurn, key: ActionKey): ActionDef | null {
     const action = agendaActions.find((a) => a.agenda_type === type)!;
     return { name: `${type[0].toUpperCase()}${type.slice(1)} Agenda action`, cost: {}, effect: action.structured!, location: null };
   }
-  const card = focusCardOf(turn.focus!.split('@')[0]);
-  const action = card.actions[Number(key.slice(-1)) - 1];
+  return focusActionDef(turn.focus!.split('@')[0], Number(key.slice(-1)));
+}
+
+/** An action of a Focus card by position (1-3); null when its cost or effect is not structured in the data. */
+export function focusActionDef(cardId: string, position: number): ActionDef | null {
+  const card = focusCardOf(cardId);
+  const action = card.actions[position - 1];
   const effect = action.structured ?? (card.id === 'standard-progress' && action.position === 3 ? RESTORE : null);
   if (effect === null || action.cost.structured === null) return null;
   const location = (effect as Record<string, unknown>).location === 'sector_of_recalled_fleet_power' ? 'recalled' : null;

@@ -6,6 +6,7 @@ import { focusGame, play } from '../testing';
 import { economyEffects, pureGuilds, returnTradeToken } from './economy';
 import { fleetEffects } from './fleets';
 import { matEffects } from './mat';
+import { preferredEffects } from './preferred';
 import { sectorEffects } from './sectors';
 import type { EffectContext } from './types';
 
@@ -139,5 +140,19 @@ describe('Voidfall effects: sectors and fleets', () => {
     for (let i = 0; i < outpostCubes - 1; i++) s = play(s, seat, { type: 'resolve-effect', group: 1, index: i, choice: { sector: outpost, target: home, fleet: 'corvette' } });
     expect(s.sectors[outpost].fleets).toEqual([{ type: 'corvette', power: 1 }]);
     expect(legalMoves(s, seat).some((m) => m.type === 'resolve-effect' && m.group === 1 && m.choice.sector === outpost)).toBe(false);
+  });
+});
+
+describe('Voidfall effects: a Preferred Focus action (Exploit, A12)', () => {
+  it('given Progress in the hand of a House preferring it, when Exploit takes its Experiment action, then that action\'s effects open within this one', () => {
+    const { s, seat } = focusGame();
+    const p = s.players[seat];
+    const progress = p.focusHand.find((c) => c.startsWith('standard-progress@'));
+    const e = { op: 'preferred_focus_action' };
+    const choices = preferredEffects.preferred_focus_action.choices(s, seat, e, ctx);
+    expect(choices).toContainEqual({ card: progress, value: 1 });
+    const r = preferredEffects.preferred_focus_action.resolve(s, seat, e, { card: progress, value: 1 }, ctx);
+    expect(r.triggered).toEqual([{ effects: [{ op: 'produce', resources: ['science'] }, { op: 'establish_guild', guild: 'scientists' }], mode: 'one' }]);
+    expect(p.focusHand).toContain(progress);
   });
 });

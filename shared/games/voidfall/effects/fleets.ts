@@ -57,9 +57,11 @@ export function moveCube(s: Draft, seat: Seat, from: string, to: string, fleet: 
 
 export const fleetEffects: Record<string, EffectFamily> = {
   deploy_fleet_power: {
+    // `where`: the Home Sector, one Shipyard's sector (per-Shipyard deployments), or any sector you may deploy in.
     choices: (s, seat, e) => {
-      const where = e.where === 'home_sector' || e.where === undefined ? s.map.starts[seat].home : (e.where as string);
-      return deployableTypes(s, seat, where).map((fleet) => ({ sector: where, fleet }));
+      const home = s.map.starts[seat].home;
+      const sectors = e.where === 'home_sector' ? [home] : typeof e.where === 'string' ? [e.where] : Object.keys(s.sectors);
+      return sectors.flatMap((sector) => deployableTypes(s, seat, sector).map((fleet) => ({ sector, fleet })));
     },
     resolve: (s, seat, e, c) => {
       deployPaid(s, seat, c.sector!, c.fleet!);

@@ -1,15 +1,19 @@
 /**
- * The effect registry: every primitive effect the Focus turn can resolve now, by `op`. An op missing here (an invasion
- * before combat is built, a House card's special effect) offers no choice, so it is never listed nor accepted.
+ * The effect registry: every primitive effect the Focus turn can resolve now, by `op`. An op missing here (a House
+ * card's special effect) offers no choice, so it is never listed nor accepted.
  */
 import type { Seat } from '../../../engine';
+import { countedEffects } from './counted';
 import { economyEffects } from './economy';
 import { fleetEffects } from './fleets';
+import { invasionEffects } from './invasion';
 import { matEffects } from './mat';
+import { preferredEffects } from './preferred';
 import { sectorEffects } from './sectors';
+import { technologyEffects } from './technologies';
 import type { Draft, EffectChoice, EffectContext, EffectFamily, Primitive, Resolution } from './types';
 
-const families: Record<string, EffectFamily> = { ...economyEffects, ...matEffects, ...sectorEffects, ...fleetEffects };
+const families: Record<string, EffectFamily> = { ...economyEffects, ...matEffects, ...sectorEffects, ...fleetEffects, ...invasionEffects, ...technologyEffects, ...preferredEffects, ...countedEffects };
 
 export function effectChoices(s: Draft, seat: Seat, effect: Primitive, ctx: EffectContext): EffectChoice[] {
   return families[effect.op]?.choices(s, seat, effect, ctx) ?? [];

@@ -60,7 +60,9 @@ export const matEffects: Record<string, EffectFamily> = {
     },
   },
   remove_corruption: {
+    // `frm`: a House card may limit the place to the House mat (tracks and Agenda slots) or to a sector.
     choices: (s, seat, e, ctx) => heldCorruptionPlaces(s, seat)
+      .filter((from) => e.frm === undefined || (e.frm === 'sector') === (from.kind === 'sector'))
       .filter((from) => ctx.location === null || (from.kind === 'sector' && from.sector === ctx.location))
       .map((from) => ({ from })),
     resolve: (s, seat, e, c) => {
@@ -69,7 +71,7 @@ export const matEffects: Record<string, EffectFamily> = {
     },
   },
   gain_agenda: {
-    choices: (s, seat) => agendaTypeSchema.options.flatMap((agendaType) => [
+    choices: (s, seat, e) => agendaTypeSchema.options.filter((t) => !Array.isArray(e.types) || e.types.includes(t)).flatMap((agendaType) => [
       // A Corrupted offer card brings its Corruption, which needs a free place (A11).
       ...(canGainAgenda(s, agendaType, 'offer') && (!s.agendaOfferCorrupted[agendaType] || freeCorruptionPlaces(s, seat).length > 0)
         ? [{ agendaType, deck: false }] : []),

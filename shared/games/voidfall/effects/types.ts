@@ -71,7 +71,8 @@ export function subsets<T>(from: readonly T[], size: number, start = 0): T[][] {
 /** Splits an effect structure into its primitives and how many of them may be taken. */
 export function flatten(effect: unknown): { effects: Primitive[]; mode: 'one' | 'any'; ifBoth: string | null } {
   const e = effect as Record<string, unknown>;
-  const ifBoth = typeof e.if_both === 'string' ? e.if_both : null;
+  // A group's tying rule: the Wealth Agenda's `if_both`, or all effects "in the same sector".
+  const ifBoth = typeof e.if_both === 'string' ? e.if_both : e.same_sector === true ? 'same_sector' : null;
   if (Array.isArray(e.one_of)) return { effects: e.one_of as Primitive[], mode: 'one', ifBoth };
   if (Array.isArray(e.and_or)) return { effects: e.and_or as Primitive[], mode: 'any', ifBoth };
   if (Array.isArray(e.all_of)) return { effects: e.all_of as Primitive[], mode: 'any', ifBoth };

@@ -10,7 +10,8 @@ import type { Seat } from '../../../engine';
 import { returnTradeToken } from '../effects/economy';
 import type { VoidfallEvent } from '../events';
 import { MAX_GLORY_HELD } from '../rules/glory';
-import { tokenCapacity } from '../rules/fleets';
+import { packTokens } from '../rules/fleets';
+import type { FleetType } from '../data/schema';
 import type { VoidfallState } from '../state';
 
 type Draft = Omit<VoidfallState, 'rng'>;
@@ -19,12 +20,9 @@ export const MAX_FLEET_TOKENS = 2;
 /** Merges same-type tokens of a sector as far as their capacity allows (split and merge are free, A9). */
 function mergeTokens(s: Draft, seat: Seat, sector: string): void {
   const x = s.sectors[sector];
-  const totals = new Map<string, number>();
+  const totals = new Map<FleetType, number>();
   for (const f of x.fleets) totals.set(f.type, (totals.get(f.type) ?? 0) + f.power);
-  x.fleets = [...totals.entries()].flatMap(([type, power]) => {
-    const cap = tokenCapacity(s.players[seat], type as never);
-    return Array.from({ length: Math.ceil(power / cap) }, (_, i) => ({ type: type as never, power: Math.min(cap, power - i * cap) }));
-  });
+  x.fleets = [...totals.entries()].flatMap(([type, power]) => packTokens(s.players[seat], type, power));
 }
 
 function recallExcessFleets(s: Draft, seat: Seat): number {

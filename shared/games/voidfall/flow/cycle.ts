@@ -4,11 +4,13 @@
  * by the face-down four in Cycle 3) and 4 (reveal the Cycle's Galactic Event: its Focus rounds); step 3 is skipped
  * (`default-preparation-step-3`). Focus rounds of one turn per player in turn order, with the Advanced Focus variant's
  * simultaneous pick at the start of each round. Evaluation step 5 (discarded Focus cards back to hand, Innovation
- * joins after Cycle 1). Not built yet (see the README): the event's frames (step 5), Evaluation steps 1-4.
+ * joins after Cycle 1), after step 1 (the Skirmish, flow/skirmish.ts). Not built yet (see the README): the event's
+ * frames (step 5), Evaluation steps 2-4.
  */
 import { galacticEventOf } from '../data';
 import type { VoidfallEvent } from '../events';
 import { totalCorruption } from '../rules/corruption';
+import { runSkirmishes } from './skirmish';
 import type { VoidfallState } from '../state';
 
 type Draft = Omit<VoidfallState, 'rng'>;
@@ -73,7 +75,8 @@ export function nextTurn(s: Draft): VoidfallEvent[] {
 
 function evaluation(s: Draft): VoidfallEvent[] {
   s.phase = 'evaluation';
-  const events: VoidfallEvent[] = [];
+  // Step 1: the Skirmish against every player (flow/skirmish.ts).
+  const events: VoidfallEvent[] = runSkirmishes(s);
   s.players.forEach((p, seat) => {
     // Step 5: the discarded Focus cards return to hand; after Cycle 1 Innovation joins them.
     const cards = [...p.focusDiscard, ...(s.cycle === 1 ? p.focusAside : [])];

@@ -136,7 +136,7 @@ function choicesAt(s: VoidfallState, seat: Seat, turn: FocusTurn, g: number, i: 
 /** Every resolve-effect move open now. */
 export function effectMoves(s: VoidfallState, seat: Seat): { group: number; index: number; choice: EffectChoice }[] {
   const turn = s.focusTurn;
-  if (turn?.pending == null || waitingStep(s) !== null) return [];
+  if (turn?.pending == null || waitingStep(s) !== null || gatheringInvasion(s)) return [];
   return turn.pending.groups.flatMap((_, group) => effectIndexes(turn, group)
     .flatMap((index) => choicesAt(s, seat, turn, group, index).map((choice) => ({ group, index, choice }))));
 }
@@ -152,16 +152,20 @@ export function resolveEffectMove(s: VoidfallState, seat: Seat, move: Move<'reso
   const effect = group.effects[move.index] as Primitive;
   const result = resolveEffect(s, seat, effect, move.choice, contextOf(turn, move.group));
   group.used.push(move.index);
+  if (group.ifBoth === 'same_sector' && move.choice.sector !== undefined) pending.location = move.choice.sector;
   pending.earlier.push({ op: effect.op, choice: move.choice });
   for (const t of result.triggered ?? []) if (t.effects.length > 0) pending.groups.push({ ...t, used: [], ifBoth: null });
   if (result.revealed) s.turnUndo = [];
   return [...result.events, ...autoEnd(s, seat)];
 }
 
+/** An invasion being gathered: its cubes are moved in one by one, then it is launched (invasion-moves.ts). */
+export const gatheringInvasion = (s: VoidfallState) => (s.focusTurn?.pending?.invasion ?? null) !== null;
+
 /** Ends the pending action once nothing in it can be resolved any more. */
-function autoEnd(s: VoidfallState, seat: Seat): VoidfallEvent[] {
+export function autoEnd(s: VoidfallState, seat: Seat): VoidfallEvent[] {
   const turn = s.focusTurn!;
-  if (turn.pending === null || waitingStep(s) !== null) return [];
+  if (turn.pending === null || waitingStep(s) !== null || gatheringInvasion(s)) return [];
   if (turn.pending.groups.some((_, g) => groupOpen(s, seat, turn, g))) return [];
   return finishAction(s, seat);
 }
@@ -177,7 +181,7 @@ function finishAction(s: VoidfallState, seat: Seat): VoidfallEvent[] {
 export function endAction(s: VoidfallState, seat: Seat): Result {
   if (activeSeat(s) !== seat || s.focusTurn === null) return refuse('move/not-your-turn', 'It is not your turn.');
   if (s.focusTurn.pending === null) return refuse('move/illegal', 'No action is in progress.');
-  if (waitingStep(s) !== null) return refuse('move/illegal', 'Finish the choice in progress first.');
+  if (waitingStep(s) !== null || gatheringInvasion(s)) return refuse('move/illegal', 'Finish the choice in progress first.');
   return finishAction(s, seat);
 }
 

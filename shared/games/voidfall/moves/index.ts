@@ -9,6 +9,7 @@ import type { VoidfallState } from '../state';
 import type { VoidfallMove } from './schema';
 import { chooseHouse, gainAgenda, keepDrawnAgenda, moveCorruption, refuse, removeCorruption, upgradeGlory, type Result } from './setup-moves';
 import { endTurn, preselectFocus, selectFocus } from './turn-moves';
+import { invasionAdd, invasionLaunch } from './invasion-moves';
 import { endAction, flipTradeToken, keepAgendaInTurn, orderPeek, resolveEffectMove, takeAction, undoAction } from './focus-actions';
 
 function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
@@ -36,6 +37,8 @@ function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
     case 'keep-agenda': return keepAgendaInTurn(s, seat, move);
     case 'order-peek': return orderPeek(s, seat, move);
     case 'undo-action': return undoAction(s, seat);
+    case 'invasion-add': return invasionAdd(s, seat, move);
+    case 'invasion-launch': return invasionLaunch(s, seat);
     default: return refuse('move/illegal', 'That is a set-up choice, and set-up is over.');
   }
 }

@@ -1,6 +1,6 @@
 /** The moves of the game skeleton, validated strictly (unknown fields and values are refused as malformed). */
 import { z } from 'zod';
-import { agendaTypeSchema } from '../data/schema';
+import { agendaTypeSchema, fleetTypeSchema } from '../data/schema';
 import { corruptionPlaceSchema } from '../rules/corruption';
 import { costChoiceSchema } from '../effects/actions';
 import { effectChoiceSchema } from '../effects/types';
@@ -31,6 +31,9 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('end-action') }),
   /** A peek at the next Cycle's Galactic Events: which of the two drawn cards goes back on top (the other to the bottom). */
   z.strictObject({ type: z.literal('order-peek'), top: id }),
+  /** An invasion being gathered: move one cube of this type in from an adjacent sector of yours; then launch the Combat. */
+  z.strictObject({ type: z.literal('invasion-add'), sector: z.string().min(1).max(40), fleet: fleetTypeSchema }),
+  z.strictObject({ type: z.literal('invasion-launch') }),
   /** Take back the last action of this turn (or the Selection) while the turn is not confirmed. */
   z.strictObject({ type: z.literal('undo-action') }),
   /** Clean-up (A4), confirming the turn: where the played Agenda goes (slot 1-3 of the mat), then the Focus card is discarded. */

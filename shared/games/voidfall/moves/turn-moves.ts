@@ -93,7 +93,8 @@ export function endTurn(s: VoidfallState, seat: Seat, move: Move<'end-turn'>): R
     // The replaced card goes face down under its deck; a Trade token and a Corruption stay on the slot (A4).
     if (replaced !== null) s.agendaDecks[agendaOf(replaced).type].push(replaced);
     slot.agenda = turn.agenda;
-    events.push({ type: 'agenda-placed', seat, agenda: turn.agenda, slot: move.agendaSlot, replaced });
+    // The replaced card is now face down under its deck: the event names its type only.
+    events.push({ type: 'agenda-placed', seat, agenda: turn.agenda, slot: move.agendaSlot, replaced: replaced === null ? null : agendaOf(replaced).type });
   } else if (move.agendaSlot !== null) {
     return refuse('move/illegal', 'You played no Agenda this turn.');
   }

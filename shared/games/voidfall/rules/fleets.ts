@@ -27,6 +27,12 @@ export function tokenCapacity(p: PlayerState, type: FleetType): number {
   return improved ? kind.max_fleet_power_per_fleet_improved ?? kind.max_fleet_power_per_fleet : kind.max_fleet_power_per_fleet;
 }
 
+/** `power` cubes of one type on as few tokens as their capacity allows (split and merge are free within a sector). */
+export function packTokens(p: PlayerState, type: FleetType, power: number): { type: FleetType; power: number }[] {
+  const cap = tokenCapacity(p, type);
+  return Array.from({ length: Math.ceil(power / cap) }, (_, i) => ({ type, power: Math.min(cap, power - i * cap) }));
+}
+
 export function deployCost(type: FleetType): Partial<Record<Resource, number>> {
   return { ...(fleetKindOf(type).deploy_cost_per_fleet_power ?? {}) };
 }

@@ -1,0 +1,98 @@
+/**
+ * Invasion (rules addendum A9, A10): target a sector no player controls (never a Home Sector), move in any number of
+ * cubes, one at a time, from your sectors adjacent to it (emptying a sector other than your Home Sector abandons it,
+ * and you discard a Glory token: the lowest, a reading), then launch the Combat. A win gives you the sector with the
+ * surviving Fleet Power: its Installations go, its Glory token and Influence equal to your total Glory (A10), its
+ * face-down Bounty and Reclaim tokens are yours (held; resolving them is not built), its Harbingers return to the
+ * supply (the competitive game has no Crisis board). A loss leaves the Voidborn that survived; a tie abandons it.
+ */
+import type { Seat } from '../../../engine';
+import type { FleetType } from '../data/schema';
+import type { VoidfallEvent } from '../events';
+import { resolveCombat } from '../rules/combat';
+import { abandon, packTokens } from '../rules/fleets';
+import { invasionGlory } from '../rules/glory';
+import { adjacent } from './fleets';
+import type { Draft, EffectChoice, EffectFamily } from './types';
+
+const isHome = (s: Draft, sector: string) => s.map.starts.some((st) => st.home === sector);
+
+/** Your sectors adjacent to `target` with a cube of each type that can join the invasion. */
+export function invasionSources(s: Draft, seat: Seat, target: string): { sector: string; fleet: FleetType }[] {
+  return Object.entries(s.sectors)
+    .filter(([id, x]) => x.owner === seat && adjacent(s, id, target))
+    .flatMap(([sector, x]) => [...new Set(x.fleets.map((f) => f.type))].map((fleet) => ({ sector, fleet })));
+}
+
+/** Sectors `seat` may invade; "a Corrupted sector" effects cannot target a Pure one (A9). */
+export function invasionTargets(s: Draft, seat: Seat, corruptedOnly = false): string[] {
+  return Object.entries(s.sectors)
+    .filter(([id, x]) => x.owner === null && !isHome(s, id) && (!corruptedOnly || x.corrupted) && invasionSources(s, seat, id).length > 0)
+    .map(([id]) => id);
+}
+
+export const invasionEffects: Record<string, EffectFamily> = {
+  invade: {
+    // A House card's Bombard bonus (spend Materials for absorption) is optional and not built: it is never used.
+    choices: (s, seat, e) => invasionTargets(s, seat, e.target === 'corrupted_sector').map((sector): EffectChoice => ({ sector })),
+    resolve: (s, seat, e, c) => {
+      s.focusTurn!.pending!.invasion = { target: c.sector!, force: [], reward: (e.reward as Record<string, unknown> | undefined) ?? null };
+      return { events: [{ type: 'effect-resolved', seat, op: e.op, choice: c }] };
+    },
+  },
+};
+
+/** Moves one cube into the invasion force; an emptied sector other than the Home Sector is abandoned. */
+export function addToInvasion(s: Draft, seat: Seat, sector: string, fleet: FleetType): VoidfallEvent[] {
+  const invasion = s.focusTurn!.pending!.invasion!;
+  const x = s.sectors[sector];
+  const token = x.fleets.find((f) => f.type === fleet)!;
+  token.power -= 1;
+  if (token.power === 0) x.fleets.splice(x.fleets.indexOf(token), 1);
+  const joined = invasion.force.find((f) => f.type === fleet);
+  if (joined) joined.power += 1;
+  else invasion.force.push({ type: fleet, power: 1 });
+  const events: VoidfallEvent[] = [{ type: 'fleet-power-moved', seat, from: sector, to: invasion.target, fleet }];
+  if (x.fleets.length === 0 && !isHome(s, sector)) {
+    abandon(s, sector);
+    const p = s.players[seat];
+    const lowest = p.glory.length > 0 ? Math.min(...p.glory) : null;
+    if (lowest !== null) p.glory.splice(p.glory.indexOf(lowest), 1);
+    events.push({ type: 'sector-abandoned', seat, sector, gloryDiscarded: lowest });
+  }
+  return events;
+}
+
+/** Fights the Combat and applies its consequences; returns its events and whether face-down tokens were taken. */
+export function launchInvasion(s: Draft, seat: Seat): { events: VoidfallEvent[]; revealed: boolean } {
+  const pending = s.focusTurn!.pending!;
+  const { target, force, reward } = pending.invasion!;
+  pending.invasion = null;
+  const x = s.sectors[target];
+  const p = s.players[seat];
+  const result = resolveCombat({
+    invader: force, activeCubes: p.fleetPower.active, voidborn: x.voidbornFleetPower,
+    sectorDefenses: x.installations.filter((i) => i === 'sector_defense').length,
+    starbases: x.installations.filter((i) => i === 'starbase').length, fallenHouse: x.fallenHouse !== null,
+  });
+  p.fleetPower.active += result.invaderRecalled - result.carrierCorvettes;
+  const events: VoidfallEvent[] = [{ type: 'combat-resolved', seat, sector: target, outcome: result.outcome, steps: result.steps }];
+  if (result.outcome === 'tie') abandon(s, target);
+  if (result.outcome === 'loss') x.voidbornFleetPower = result.voidbornLeft;
+  if (result.outcome !== 'win') return { events, revealed: false };
+  // House cards' extra rewards: Influence equal to the sector's Population, or per Voidborn Fleet Power removed.
+  const extra = (reward?.influence_equal_to_sector_population ? x.population ?? 0 : 0)
+    + ((reward?.influence_per_voidborn_fleet_power_removed as number | undefined) ?? 0) * x.voidbornFleetPower;
+  p.influence += extra;
+  x.owner = seat;
+  x.voidbornFleetPower = 0;
+  x.installations = [];
+  x.harbingers = 0;
+  x.fleets = Object.entries(result.survivors).filter(([, n]) => (n ?? 0) > 0).flatMap(([type, n]) => packTokens(p, type as FleetType, n!));
+  const influence = invasionGlory(s, seat, target) + extra;
+  const tokens = x.bountyTokens.length + x.reclaimTokens.length;
+  p.bountyTokens.push(...x.bountyTokens.splice(0));
+  p.reclaimTokens.push(...x.reclaimTokens.splice(0));
+  events.push({ type: 'sector-invaded', seat, sector: target, influence, tokensTaken: tokens });
+  return { events, revealed: tokens > 0 };
+}

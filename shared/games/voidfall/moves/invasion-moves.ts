@@ -1,0 +1,42 @@
+/**
+ * Gathering and launching an invasion (rules addendum A9-A10): after the Invade effect names its target, the player
+ * moves cubes in one at a time from adjacent sectors, then launches the Combat (with at least one cube). Until then
+ * the action can be taken back like any other.
+ */
+import type { Seat } from '../../../engine';
+import { addToInvasion, invasionSources, launchInvasion } from '../effects/invasion';
+import { activeSeat } from '../flow/cycle';
+import type { VoidfallState } from '../state';
+import { autoEnd, gatheringInvasion } from './focus-actions';
+import type { VoidfallMove } from './schema';
+import { refuse, type Result } from './setup-moves';
+
+type Move<T extends VoidfallMove['type']> = Extract<VoidfallMove, { type: T }>;
+
+/** The invasion moves open to `seat` now. */
+export function invasionMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
+  if (activeSeat(s) !== seat || !gatheringInvasion(s)) return [];
+  const { target, force } = s.focusTurn!.pending!.invasion!;
+  return [
+    ...invasionSources(s, seat, target).map(({ sector, fleet }): VoidfallMove => ({ type: 'invasion-add', sector, fleet })),
+    ...(force.length > 0 ? [{ type: 'invasion-launch' } as VoidfallMove] : []),
+  ];
+}
+
+export function invasionAdd(s: VoidfallState, seat: Seat, move: Move<'invasion-add'>): Result {
+  if (activeSeat(s) !== seat) return refuse('move/not-your-turn', 'It is not your turn.');
+  if (!gatheringInvasion(s)) return refuse('move/illegal', 'No invasion is being gathered.');
+  const { target } = s.focusTurn!.pending!.invasion!;
+  if (!invasionSources(s, seat, target).some((x) => x.sector === move.sector && x.fleet === move.fleet)) {
+    return refuse('move/illegal', 'Move in Fleet Power of yours from a sector next to the invaded one.');
+  }
+  return addToInvasion(s, seat, move.sector, move.fleet);
+}
+
+export function invasionLaunch(s: VoidfallState, seat: Seat): Result {
+  if (activeSeat(s) !== seat) return refuse('move/not-your-turn', 'It is not your turn.');
+  if (!gatheringInvasion(s) || s.focusTurn!.pending!.invasion!.force.length === 0) return refuse('move/illegal', 'Move at least one Fleet Power into the invasion first.');
+  const { events, revealed } = launchInvasion(s, seat);
+  if (revealed) s.turnUndo = [];
+  return [...events, ...autoEnd(s, seat)];
+}
