@@ -4,7 +4,7 @@
  * an item may have on another consenting character in the room (digest §5.7: HP, a serious wound, a malfunction marker
  * on that character's item, oxygen; C2). An option mapped to null is not built (README "What is left").
  */
-import type { Rng, Seat } from '../../../engine';
+import type { Seat } from '../../../engine';
 import { itemOfInstance } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState, TacticalToken } from '../state';
@@ -16,18 +16,10 @@ import { gainOxygen, heal, inPlay } from './health';
 import { freePlacesFor, gainToken } from './items';
 import { placeSecure, secureProblem } from './markers';
 import { exits } from './movement';
+import { NONE, type ItemEffect } from './items-effect-kind';
+import { detonator, reinforceCorridor, repelOne, rpg, scanNoise } from './items-effects-board';
 
-/** No target: the effect names nothing. */
-export const NONE = undefined;
-export type Target = string | undefined;
-
-export interface ItemEffect {
-  targets(s: RetaliationState, seat: Seat, who: Seat): Target[];
-  apply(s: RetaliationState, seat: Seat, who: Seat, target: Target, rng: Rng): RetaliationEvent[];
-  onOthers?: boolean;
-  /** The item is discarded by this option even if it is not a one-use item ("Discard this Item to ..."). */
-  discards?: boolean;
-}
+export { NONE, type ItemEffect, type Target } from './items-effect-kind';
 
 const always = () => [NONE];
 
@@ -205,10 +197,10 @@ export const itemEffects: Record<string, ReadonlyArray<ItemEffect | null>> = {
   'exploring-drone': [null],
   flashbang: [null],
   grenade: [grenadeThrow, tokenGain('grenade')],
-  'military-taser': [null, taserDiscard],
+  'military-taser': [repelOne, taserDiscard],
   'personal-log-codes': [personalLog],
   'portable-barrier': [barrier],
-  'remote-detonator': [null],
+  'remote-detonator': [detonator],
   'adrenaline-injection': [null],
   antiseptic: [antiseptic],
   'caffeine-pills': [draw(3)],
@@ -220,16 +212,16 @@ export const itemEffects: Record<string, ReadonlyArray<ItemEffect | null>> = {
   stimulants: [restore(2), draw(2)],
   'termination-codes': [termination],
   'duct-tape': [malfunctionRemoval, null],
-  'fire-extinguisher': [fireRemoval, null],
+  'fire-extinguisher': [fireRemoval, repelOne],
   'oxygen-tank': [oxygen(3), tokenGain('oxygen')],
-  phosphates: [null, fireRemoval],
+  phosphates: [reinforceCorridor, fireRemoval],
   'robot-controller': [null, null],
   tools: [malfunctionRemoval, openOrClose],
-  'engineering-equipment': [markerRemoval, null],
+  'engineering-equipment': [markerRemoval, { ...reinforceCorridor, discards: true }],
   'entrenching-tool': [destroyDoor, twoSecure],
-  'noise-scanner': [null],
+  'noise-scanner': [scanNoise],
   'portable-device': [null],
-  'rpg-launcher': [null],
+  'rpg-launcher': [rpg],
   'security-system-control': [null],
   'supporting-robot-controller': [null, null],
 };
