@@ -55,6 +55,17 @@ export const moveSchema = z.discriminatedUnion('type', [
     target: id.optional(),
     seat: z.number().int().min(0).max(4).optional(),
     choice: id.optional(),
+    /** "Use that Room": the room's option and its parameters, as in `use-room`. */
+    room: z.object({
+      option: id,
+      tokens: z.array(token).max(4).optional(),
+      swap: z.boolean().optional(),
+      wound: id.optional(),
+      section: z.enum(['A', 'B', 'C']).optional(),
+      target: id.optional(),
+      doors: z.array(id).max(12).optional(),
+      intruder: id.optional(),
+    }).strict().optional(),
   }).strict(),
   /** On your turn (free, not an action): your public standing setting for reaction cards of this trigger. */
   z.object({ type: z.literal('set-reaction'), trigger: z.enum(['attack', 'command']), setting: z.enum(['never', 'always']) }).strict(),

@@ -12,6 +12,7 @@ import type { RetaliationState } from '../state';
 import { isContamination, pay, payOptions, payProblem } from './cards';
 import { effectsOf, optionCount } from './card-effects/registry';
 import { reactionSetting, reactionTriggers } from './card-effects/reactions';
+import { sameRoomUse } from './card-effects/room-use';
 import type { ItemColour } from './card-effects/search';
 import { isUnbuilt, type CardEffect, type CardPlay, type PlayChoice } from './card-effects/types';
 import { gainItem, HAND_SLOTS } from './equipment';
@@ -38,7 +39,7 @@ function extraPayments(s: RetaliationState, seat: Seat, card: string, cost: numb
   return payOptions(s, seat, cost).filter((cards) => !cards.includes(card));
 }
 
-const sameChoice = (a: PlayChoice, b: PlayChoice) => a.target === b.target && a.seat === b.seat && a.choice === b.choice;
+const sameChoice = (a: PlayChoice, b: PlayChoice) => a.target === b.target && a.seat === b.seat && a.choice === b.choice && sameRoomUse(a.room, b.room);
 
 /** Why this play is refused (nothing changes), or null. */
 export function playProblem(s: RetaliationState, seat: Seat, play: CardPlay): string | null {
@@ -53,8 +54,8 @@ export function playProblem(s: RetaliationState, seat: Seat, play: CardPlay): st
     if (unpaid) return `This effect makes you discard ${cost} other action card: ${unpaid}`;
     if (play.pay!.includes(play.card)) return 'The card you play cannot also pay for itself.';
   }
-  const { target, seat: who, choice } = play;
-  return effect.choices(s, seat).some((c) => sameChoice(c, { target, seat: who, choice })) ? null : effect.choiceError;
+  const { target, seat: who, choice, room } = play;
+  return effect.choices(s, seat).some((c) => sameChoice(c, { target, seat: who, choice, room })) ? null : effect.choiceError;
 }
 
 /** Every way to play this card now (for the legal-move list). */
@@ -72,7 +73,7 @@ export function cardPlays(s: RetaliationState, seat: Seat, card: string): CardPl
         const play: CardPlay = { type: 'play-card', card };
         if (option !== undefined) play.option = option;
         if (p) play.pay = p;
-        for (const key of ['target', 'seat', 'choice'] as const) if (c[key] !== undefined) Object.assign(play, { [key]: c[key] });
+        for (const key of ['target', 'seat', 'choice', 'room'] as const) if (c[key] !== undefined) Object.assign(play, { [key]: c[key] });
         return play;
       }),
     );

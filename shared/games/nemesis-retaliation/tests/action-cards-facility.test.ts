@@ -93,7 +93,15 @@ describe('doors (Demolition, Repairs, Fast Repairs, Computer Skills)', () => {
     expect(refusal(outside, 0, { type: 'play-card', card: 'combat-engineer--computer-skills', option: 1, target: far }).message).toMatch(/computer icon/);
     const inside = given({ ...opts, players: { 0: { space: B, hand: ['combat-engineer--computer-skills'] } } });
     expect(when(inside, 0, { type: 'play-card', card: 'combat-engineer--computer-skills', option: 1, target: far }).state.corridors[far].door).toBe('closed');
-    expect(refusal(inside, 0, { type: 'play-card', card: 'combat-engineer--computer-skills', option: 0 }).message).toMatch(/Use the Room/);
+  });
+
+  it('given a room with a computer icon, when Computer Skills uses it, then its action happens with no card paid; elsewhere it is refused', () => {
+    const s = given({ rooms: { [A]: 'surgery-room', [B]: 'server-room' }, players: { 0: { space: B, hand: ['combat-engineer--computer-skills', 'recon--sprint'] } } });
+    const { state } = when(s, 0, { type: 'play-card', card: 'combat-engineer--computer-skills', option: 0, room: { option: 'gain-data' } });
+    expect(state.players[0].dataToken).toBe(true);
+    expect(state.players[0].hand).toEqual(['recon--sprint']);
+    s.players[0].space = A;
+    expect(refusal(s, 0, { type: 'play-card', card: 'combat-engineer--computer-skills', option: 0, room: { option: 'gain-data' } }).message).toMatch(/computer icon/);
   });
 });
 

@@ -87,6 +87,13 @@ describe('Always Prepared', () => {
     const top = s.decks.items.red.slice(0, 2);
     const { state } = when(s, 0, { type: 'play-card', card: 'contractor--always-prepared', option: 1, choice: 'red', pay: ['contractor--rest'] });
     expect(state.search).toEqual({ seat: 0, cards: top });
-    expect(refusal(s, 0, { type: 'play-card', card: 'contractor--always-prepared', option: 0 }).message).toMatch(/Use the Room/);
+  });
+
+  it('given an Adult in the Server Room, when Always Prepared uses the room, then you gain the Data token and the Adult attacks you', () => {
+    const s = given({ rooms: { [B]: 'server-room' }, intruders: [{ type: 'adult', where: B }], players: { 0: { space: B, hand: ['contractor--always-prepared'] } } });
+    const { state, events } = when(s, 0, { type: 'play-card', card: 'contractor--always-prepared', option: 0, room: { option: 'gain-data' } });
+    expect(state.players[0].dataToken).toBe(true);
+    expect(events.filter((e) => e.type === 'attacked' && e.seat === 0)).toHaveLength(1);
+    expect(refusal(s, 0, { type: 'play-card', card: 'contractor--always-prepared', option: 0, room: { option: 'take-ammo', tokens: ['ammo'] } }).message).toMatch(/options of the room/);
   });
 });

@@ -9,6 +9,7 @@ import { blastCorridor, destroyDoor, discardFire, discardMalfunction, moveLander
 import { duckAndCover, letsGo, moveQuietly, scoutAhead, scoutCarefully, tacticalRetreat } from './move-cards';
 import { combatDrugs, drawTwoItems, fieldSurgery, gainToken, restoreOneHp, stayCalm } from './people';
 import { rest, search } from './search';
+import { computerRoomUse, preparedRoomUse } from './room-use';
 import { sprint } from './sprint';
 import { fastReload, forcingFire } from './weapon-cards';
 import { nameOf, withCost, type EffectScript } from './types';
@@ -16,7 +17,6 @@ import { nameOf, withCost, type EffectScript } from './types';
 
 const unbuilt = (sentence: string): EffectScript => ({ unbuilt: sentence });
 const RANKS = unbuilt('Only Medical Support has a known rank, so no character can be commanded as lower-ranking yet.');
-const USE_ROOM = unbuilt('Using a room through an action card is not built yet: use the room with the Use the Room action.');
 
 const scripts: Record<string, EffectScript[]> = {
   search: [search],
@@ -27,7 +27,7 @@ const scripts: Record<string, EffectScript[]> = {
   'lets-go': [moveLander, letsGo],
   'officers-channel': [moveLander, unbuilt('Playing a command card on any room through Officer\'s Channel is not built yet.')],
   'stay-calm': [moveLander, stayCalm],
-  'computer-skills': [USE_ROOM, remoteDoor],
+  'computer-skills': [computerRoomUse, remoteDoor],
   demolition: [destroyDoor, placeRoomMalfunction],
   explosives: [blastCorridor, gainToken('yellow', 'grenade')],
   'fast-repairs': [discardMalfunction, openOrCloseDoor],
@@ -37,7 +37,7 @@ const scripts: Record<string, EffectScript[]> = {
   'basic-secure': [withCost(1, placeTwoSecure), withCost(1, reinforce)],
   pyrotechnics: [discardFire, grenadeBlast],
   'tactical-retreat': [tacticalRetreat],
-  'always-prepared': [USE_ROOM, drawTwoItems],
+  'always-prepared': [preparedRoomUse, drawTwoItems],
   'duck-and-cover': [duckAndCover],
   'move-quietly': [moveQuietly],
   'weak-spot': [weakSpot],

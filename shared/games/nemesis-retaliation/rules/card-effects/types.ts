@@ -9,7 +9,7 @@ import type { RetaliationState } from '../../state';
 
 export type CardPlay = MoveOf<'play-card'>;
 /** The choices an effect takes besides the card, its option and the extra cards paid. */
-export type PlayChoice = Pick<CardPlay, 'target' | 'seat' | 'choice'>;
+export type PlayChoice = Pick<CardPlay, 'target' | 'seat' | 'choice' | 'room'>;
 
 export interface CardEffect {
   /** "Discard 1 Action card to ...": cards paid besides the played card itself. */
