@@ -19,6 +19,7 @@ import { secureProblem } from './rules/markers';
 import { roomMoves } from './rules/room-menu';
 import { robotMoves } from './rules/robot-actions';
 import { panicWeapons } from './rules/event-panic';
+import { woundSurcharge } from './rules/wound-effects';
 import { keepChoices } from './rules/rooms-supply';
 import { exits } from './rules/movement';
 import type { RetaliationState } from './state';
@@ -30,7 +31,7 @@ function subsets<T>(items: readonly T[]): T[][] {
 
 function paid(s: RetaliationState, seat: Seat, action: BasicAction, build: (pay: string[]) => RetaliationMove[]): RetaliationMove[] {
   if (combatProblem(s, seat, action)) return [];
-  return payOptions(s, seat, costOf(action)).flatMap(build);
+  return payOptions(s, seat, costOf(action) + woundSurcharge(s, seat, action)).flatMap(build);
 }
 
 function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {

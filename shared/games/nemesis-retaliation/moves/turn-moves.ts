@@ -6,6 +6,7 @@ import { finalChoosers, finishGame } from '../rules/end';
 import { afterAction, passTurn } from '../rules/flow';
 import { placeSecure, secureProblem } from '../rules/markers';
 import { exits, moveCharacter } from '../rules/movement';
+import { woundSurcharge } from '../rules/wound-effects';
 import type { RetaliationEvent } from '../events';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
@@ -23,7 +24,7 @@ export const pass: Handler<MoveOf<'pass'>> = (s, seat, move, rng) => {
 function moveHandler(careful: boolean): Handler<MoveOf<'move' | 'careful-move'>> {
   return (s, seat, move, rng) => {
     const action = careful ? 'careful-move' : 'move';
-    const problem = payProblem(s, seat, move.pay, costOf(action)) ?? combatProblem(s, seat, action);
+    const problem = payProblem(s, seat, move.pay, costOf(action) + woundSurcharge(s, seat, action)) ?? combatProblem(s, seat, action);
     if (problem) return refuse('move/illegal', problem);
     if (!exits(s, seat).includes(move.corridor)) return refuse('move/no-way', 'You can move only along a corridor around your room, not through a closed door.');
     return [...pay(s, seat, move.pay), ...moveCharacter(s, seat, move.corridor, careful, rng), ...afterAction(s, seat, rng)];

@@ -11,6 +11,7 @@ import { gameOverCheck } from './end';
 import { inPlay, loseHealth, loseOxygen } from './health';
 import { endPlayerPhase } from './round';
 import { nextActor } from './turns';
+import { woundsOnPass } from './wound-effects';
 
 export const ACTIONS_PER_TURN = 2;
 
@@ -54,5 +55,5 @@ export function afterAction(s: RetaliationState, seat: Seat, rng: Rng): Retaliat
 
 export function passTurn(s: RetaliationState, seat: Seat, rng: Rng): RetaliationEvent[] {
   s.players[seat].passed = true;
-  return [...endOfTurn(s, seat), ...advance(s, seat, rng)];
+  return [...woundsOnPass(s, seat), ...endOfTurn(s, seat), ...advance(s, seat, rng)];
 }

@@ -10,7 +10,8 @@ import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { intrudersAt, isCorridor, isUnexplored, positionOf, readingOrder, spacesInReadingOrder } from './board';
 import { developBag, resolveHazard, resolveNoiseMarker } from './bag';
-import { drawCards, HAND_SIZE } from './cards';
+import { drawCards } from './cards';
+import { handSizeOf } from './wound-effects';
 import { endGame, gameOverCheck } from './end';
 import { startRound } from './turns';
 import { charactersIn, inPlay, turnOrder } from './health';
@@ -136,7 +137,7 @@ function cleanup(s: RetaliationState, rng: Rng): RetaliationEvent[] {
   s.startPlayer = (s.startPlayer! + 1) % s.seats;
   for (const seat of turnOrder(s)) {
     const p = s.players[seat];
-    if (inPlay(p) || p.status === 'lander') events.push(...drawCards(s, seat, Math.max(0, HAND_SIZE - p.hand.length), rng));
+    if (inPlay(p) || p.status === 'lander') events.push(...drawCards(s, seat, Math.max(0, handSizeOf(p) - p.hand.length), rng));
   }
   if (s.round >= 14) return [...events, ...endGame(s, 'Round 14 ended.', rng)];
   s.round += 1;
