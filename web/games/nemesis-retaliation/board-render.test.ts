@@ -41,7 +41,7 @@ describe('the Nemesis: Retaliation board as one seat sees it', () => {
     expect(inside).toBeGreaterThan(0);
     expect(count(html, /<circle cx="[\d.]+" cy="[\d.]+" r="10" fill="#(d4462f|2f6fd4|2e9b4f)"/g)).toBe(inside);
     expect(midGame.intruders.length).toBeGreaterThan(0);
-    expect(count(html, /<title>(Larva|Drone|Adult|Queen)(,|<)/g)).toBe(midGame.intruders.length);
+    expect(count(html, /<title>(Larva|Drone|Adult|Queen) #\d+(,|<)/g)).toBe(midGame.intruders.length);
     expect(html).toContain('Life support');
   });
 

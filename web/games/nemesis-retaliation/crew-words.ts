@@ -2,7 +2,7 @@
  * Nemesis: Retaliation words for the robot, the reaction settings and the Panic event: the robot's option by its card's
  * printed text, places by the viewer's names (moves) or by space labels (log lines).
  */
-import { robotCards } from '../../../shared/games/nemesis-retaliation/data';
+import { corridorPositions, robotCards } from '../../../shared/games/nemesis-retaliation/data';
 import type { RetaliationEvent } from '../../../shared/games/nemesis-retaliation/events';
 import type { MoveOf, RetaliationMove } from '../../../shared/games/nemesis-retaliation/moves/schema';
 import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
@@ -22,7 +22,15 @@ function robotOption(card: string | null, n: number): string {
   return option?.trim().replace(/\.$/, '') ?? `its option ${n + 1}`;
 }
 
-export const CREW_MOVE_WORDS: { [K in 'activate-robot' | 'panic-choice' | 'set-reaction']?: Labeler<K> } = {
+/** Where a corridor leads from the viewer's room. */
+function beyond(corridor: string, view: RetaliationView, names: Names): string {
+  const here = view.me ? view.players[view.me.seat].space : null;
+  const to = corridorPositions.find((p) => p.id === corridor)?.spaces.find((sp) => sp !== here);
+  return to ? names.space(to) : 'the next room';
+}
+
+export const CREW_MOVE_WORDS: { [K in 'activate-robot' | 'panic-choice' | 'set-reaction' | 'sprint-again']?: Labeler<K> } = {
+  'sprint-again': (m, view, names) => (m.corridor ? `Sprint on to ${beyond(m.corridor, view, names)} by ${names.corridor(m.corridor)}, spending 1 Oxygen` : 'Stop sprinting here'),
   'activate-robot': (m, view, names) => {
     const details = [
       m.path?.length ? `through ${m.path.map(names.place).join(', ')}` : '',

@@ -73,7 +73,7 @@ export const EVENT_WORDS: Partial<{ [K in RetaliationEvent['type']]: Line<K> }> 
   'queen-activated': (e) => `The Queen (${intruder(e.intruder)}) was activated.`,
   'item-malfunctioned': (e, who) => `The ${cardName(e.item)} of ${who(e.seat)} ${e.destroyed ? 'was destroyed' : 'malfunctioned'}.`,
   phase: (e) => PHASES[e.phase] ?? 'A new phase began.',
-  'event-card': (e) => `Event: ${cardName(e.card)}.`,
+  'event-card': (e) => `The event card ${cardName(e.card)} was drawn.`,
   'bag-developed': (e) => `Bag development drew ${INTRUDER_WORDS[e.drawn] ?? 'a token'}.`,
   'time-advanced': (e) => `The round marker moved to ${e.round}.`,
   lander: (e) => `${LANDER[e.state] ?? 'The Lander moved'}${e.topToken ? ` (the Anti-Aircraft system was ${e.topToken})` : ''}.`,
@@ -96,7 +96,10 @@ export const EVENT_WORDS: Partial<{ [K in RetaliationEvent['type']]: Line<K> }> 
   scanned: (e, who) => `The contamination of ${who(e.seat)} was scanned: ${plural(e.contamination, 'card')}, ${e.infected} infected.`,
   eclosion: (e, who) => `A Larva hatched in ${who(e.seat)} (${plural(e.contamination, 'Contamination card')}).`,
   'facility-destroyed': (e) => `The facility was destroyed by ${DEATH[e.reason] ?? 'disaster'}.`,
-  'objectives-revealed': (e, who) => `Objectives revealed: ${list(e.objectives.flatMap((o, seat) => (o ? [`${who(seat)}, ${cardName(o)}`] : [])))}.`,
+  'objectives-revealed': (e, who) => {
+    const kept = e.objectives.flatMap((o, seat) => (o ? [`${who(seat)}, ${cardName(o)}`] : []));
+    return kept.length ? `Objectives revealed: ${list(kept)}.` : 'No objective is revealed (no survivor holds one).';
+  },
   'lander-moved': (e, who) => `${who(e.seat)} moved the Lander to round ${e.space}.`,
   'corridor-reinforced': (e) => `${placeWords(e.corridor).replace(/^the/, 'The')} was reinforced.`,
   'door-changed': (e) => `The door in ${placeWords(e.corridor)} was ${e.door === 'open' ? 'opened' : 'closed'}.`,

@@ -58,7 +58,8 @@ function intruderFigures(view: View, where: string): Figure[] {
   const here = view.intruders.filter((i) => i.where === where).sort((a, b) => INTRUDER_R[b.type] - INTRUDER_R[a.type]);
   const one = (i: (typeof here)[number]): Figure => ({
     key: i.id, r: INTRUDER_R[i.type] ?? 9, fill: '#2b1f33', text: (INTRUDER_WORDS[i.type] ?? '?').slice(0, 1), intruders: [i.id],
-    title: `${INTRUDER_WORDS[i.type] ?? 'Intruder'}${i.hits ? `, ${i.hits} hit${i.hits === 1 ? '' : 's'}` : ''}`,
+    // The number the log lines use ("intruder #11 attacked you").
+    title: `${INTRUDER_WORDS[i.type] ?? 'Intruder'} #${i.id.replace(/^\D+/, '')}${i.hits ? `, ${i.hits} hit${i.hits === 1 ? '' : 's'}` : ''}`,
   });
   if (here.length < CROWDED) return here.map(one);
   const types = [...new Set(here.map((i) => i.type))];
