@@ -18,11 +18,12 @@ const SPECIAL: Record<string, string> = { keep: 'put back as they were', swap: '
 
 /** The token in one of the viewer's places (a seat's belt slot, or an item slot). */
 function tokenIn(view: RetaliationView, seat: number | null, place: { item?: string; slot: number }): string {
+  if (place.item === 'robot') return token(view.robot.gear[place.slot]);
   const p = seat === null ? undefined : view.players[seat];
   const slot = place.item === undefined ? p?.belt[place.slot] : p?.itemGear[place.item]?.[place.slot];
   return token(slot?.token);
 }
-const placeName = (place: { item?: string }) => (place.item === undefined ? 'your belt' : `the ${cardName(place.item)}`);
+const placeName = (place: { item?: string }) => (place.item === undefined ? 'your belt' : place.item === 'robot' ? 'the robot' : `the ${cardName(place.item)}`);
 
 function targetWords(target: string, names: Names): string {
   if (/^\d$/.test(target)) return names.seat(Number(target));

@@ -9,11 +9,11 @@ import type { Seat } from '../../../engine';
 import { itemOfInstance } from '../data';
 import type { RetaliationState } from '../state';
 import { freeAmmoSlots } from './equipment';
-import { slotKinds, slottedItems, tokenAt, tokenPlaces, type GearPlace } from './items';
+import { ROBOT, robotReachable, slotKinds, slottedItems, tokenAt, tokenPlaces, type GearPlace } from './items';
 import { exits } from './movement';
 
 const isWeapon = (item: string) => itemOfInstance(item).rangedWeapon || itemOfInstance(item).meleeWeapon;
-const weaponAmmoSlot = (place: GearPlace) => place.item !== undefined && isWeapon(place.item) && slotKinds(place.item)[place.slot] === 'ammo';
+const weaponAmmoSlot = (place: GearPlace) => place.item !== undefined && place.item !== ROBOT && isWeapon(place.item) && slotKinds(place.item)[place.slot] === 'ammo';
 
 /** Empty places of the seat (belt slots, item slots) as places. */
 function emptyPlaces(s: RetaliationState, seat: Seat): GearPlace[] {
@@ -24,6 +24,9 @@ function emptyPlaces(s: RetaliationState, seat: Seat): GearPlace[] {
 
 const validPlace = (s: RetaliationState, seat: Seat, place: GearPlace) =>
   place.item === undefined ? place.slot < s.players[seat].belt.length : slottedItems(s, seat).includes(place.item) && place.slot < slotKinds(place.item).length;
+/** The robot's tokens: taken into your own slots when you stand in its room (digest §5.6), never given to it here. */
+const robotPlaces = (s: RetaliationState, seat: Seat): GearPlace[] => (robotReachable(s, seat) ? s.robot.gear.map((_t, slot) => ({ item: ROBOT, slot })) : []);
+const isRobotPlace = (s: RetaliationState, seat: Seat, place: GearPlace) => place.item === ROBOT && robotReachable(s, seat) && place.slot < s.robot.gear.length;
 
 /**
  * Rearrangements in one action: "freely" is bounded here so that an action always ends (4 belt slots and at most 4
@@ -34,7 +37,7 @@ export const MAX_ARRANGEMENTS = 8;
 /** Why this token cannot be moved there, or null. */
 export function arrangeProblem(s: RetaliationState, seat: Seat, from: GearPlace, to: GearPlace): string | null {
   if (s.gearAction?.seat === seat && (s.gearAction.arranged ?? 0) >= MAX_ARRANGEMENTS) return `At most ${MAX_ARRANGEMENTS} tokens are moved in one action.`;
-  if (!validPlace(s, seat, from) || !validPlace(s, seat, to)) return 'Move a token between your own belt and item slots.';
+  if (!(validPlace(s, seat, from) || isRobotPlace(s, seat, from)) || !validPlace(s, seat, to)) return 'Move a token between your own belt and item slots (or from the robot in your room).';
   const token = tokenAt(s, seat, from);
   if (!token) return 'There is no token in that slot.';
   if (tokenAt(s, seat, to)) return 'That slot is taken.';
@@ -46,7 +49,7 @@ export function arrangeProblem(s: RetaliationState, seat: Seat, from: GearPlace,
 
 export function arrangeOptions(s: RetaliationState, seat: Seat): Array<{ from: GearPlace; to: GearPlace }> {
   const empty = emptyPlaces(s, seat);
-  return tokenPlaces(s, seat).flatMap((from) => empty.filter((to) => !arrangeProblem(s, seat, from, to)).map((to) => ({ from, to })));
+  return [...tokenPlaces(s, seat), ...robotPlaces(s, seat)].flatMap((from) => empty.filter((to) => !arrangeProblem(s, seat, from, to)).map((to) => ({ from, to })));
 }
 
 /** The belt tokens usable now with what each acts on (none for Medpack and Oxygen). */

@@ -6,7 +6,7 @@
 import type { Seat } from '../../../engine';
 import { itemOfInstance } from '../data';
 import type { RetaliationEvent } from '../events';
-import type { RetaliationState, TacticalToken } from '../state';
+import type { GearSlot, RetaliationState, TacticalToken } from '../state';
 import { discardItem, heldItems, returnToSupply, takeFromSupply } from './equipment';
 
 /** A token's place: a belt slot (no item) or a slot of a held item. */
@@ -21,14 +21,24 @@ export const slotKinds = (item: string): string[] => itemOfInstance(item).tactic
 /** Items of the seat that carry tactical slots (heavy items and armor). */
 export const slottedItems = (s: RetaliationState, seat: Seat): string[] => heldItems(s, seat).filter((i) => slotKinds(i).length > 0);
 
-export function tokenAt(s: RetaliationState, seat: Seat, place: GearPlace) {
+/** The robot's tactical slots, reachable from its room while it is revealed (a place `{ item: 'robot', slot }`). */
+export const ROBOT = 'robot';
+export const robotReachable = (s: RetaliationState, seat: Seat) => s.robot.revealed && s.robot.space === s.players[seat].space;
+
+export function tokenAt(s: RetaliationState, seat: Seat, place: GearPlace): GearSlot {
   const p = s.players[seat];
+  if (place.item === ROBOT) {
+    const token = s.robot.gear[place.slot];
+    return token ? { token, half: false } : null;
+  }
   return place.item === undefined ? p.belt[place.slot] ?? null : p.itemGear[place.item]?.[place.slot] ?? null;
 }
 
-export function setTokenAt(s: RetaliationState, seat: Seat, place: GearPlace, token: ReturnType<typeof tokenAt>): void {
+/** Puts a token in a place, or empties it; a robot slot can only be emptied (tokens are taken from the robot). */
+export function setTokenAt(s: RetaliationState, seat: Seat, place: GearPlace, token: GearSlot): void {
   const p = s.players[seat];
-  if (place.item === undefined) p.belt[place.slot] = token;
+  if (place.item === ROBOT) s.robot.gear.splice(place.slot, 1);
+  else if (place.item === undefined) p.belt[place.slot] = token;
   else {
     p.itemGear[place.item] ??= slotKinds(place.item).map(() => null);
     p.itemGear[place.item][place.slot] = token;

@@ -55,3 +55,21 @@ describe('Rearranging tokens', () => {
     expect(state.players[0].itemGear['utility-vest'][0]).toEqual(medpack);
   });
 });
+
+describe('The robot’s tokens', () => {
+  it('given the revealed robot in your room with Ammo and Oxygen, when its Oxygen is taken onto your belt, then the robot keeps only its Ammo', () => {
+    const s = given({ players: { 0: { belt: [null, null, null, null] } } });
+    s.robot = { ...s.robot, revealed: true, space: 'landing-zone', gear: ['ammo', 'oxygen'] };
+    const move = { type: 'arrange-gear', from: { item: 'robot', slot: 1 }, to: { slot: 0 }, pay: cardsOf(s, 0, 1) } as const;
+    expect(legalMoves(s, 0)).toContainEqual(move);
+    const { state } = when(s, 0, move);
+    expect(state.players[0].belt[0]).toEqual(oxygen);
+    expect(state.robot.gear).toEqual(['ammo']);
+  });
+
+  it('then from another room the robot’s tokens are out of reach', () => {
+    const s = given({ players: { 0: { belt: [null, null, null, null] } } });
+    s.robot = { ...s.robot, revealed: true, space: 'hibernatorium', gear: ['ammo', 'oxygen'] };
+    expect(refusal(s, 0, { type: 'arrange-gear', from: { item: 'robot', slot: 0 }, to: { slot: 0 }, pay: cardsOf(s, 0, 1) }).code).toBe('move/illegal');
+  });
+});
