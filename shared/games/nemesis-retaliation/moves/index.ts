@@ -9,6 +9,7 @@ import type { RetaliationState } from '../state';
 import { allocateHits, burst, melee, shoot } from './combat-moves';
 import { keepItemMove, playCardMove, setReactionMove } from './card-moves';
 import { sprintAgainMove } from './sprint-moves';
+import { breakthroughHits } from './breakthrough-moves';
 import { useGear } from './gear-moves';
 import { discardMove, isDiscard, itemAwaited, itemFollowUp } from './item-moves';
 import { isRefusal, refuse, type Outcome } from './result';
@@ -96,6 +97,7 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
     case 'final-objectives':
       return move.type === 'choose-objective' ? chooseFinalObjective(s, seat, move, rng) : notNow();
     default:
+      if (s.allocation && s.breakthrough) return move.type === 'allocate-hits' ? breakthroughHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
       if (s.allocation) return move.type === 'allocate-hits' ? allocateHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
       if (s.sprint) return move.type === 'sprint-again' ? sprintAgainMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you sprint on, spending 1 Oxygen.');
       // F2: a held item may be discarded to make room for the item found.

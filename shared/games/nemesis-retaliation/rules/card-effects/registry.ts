@@ -4,6 +4,7 @@
  * game not built yet is an `unbuilt` sentence: the card refuses that effect instead of faking it.
  */
 import actionCardsJson from '../../data/action-cards.json';
+import { breakthrough } from './breakthrough';
 import { grenadeBlast, hippocraticOath, weakSpot } from './combat-cards';
 import { blastCorridor, destroyDoor, discardFire, discardMalfunction, moveLander, openOrCloseDoor, placeRoomMalfunction, placeTwoSecure, reinforce, remoteDoor } from './facility';
 import { duckAndCover, letsGo, moveQuietly, scoutAhead, scoutCarefully, tacticalRetreat } from './move-cards';
@@ -46,7 +47,7 @@ const scripts: Record<string, EffectScript[]> = {
   'field-surgery': [fieldSurgery],
   'hippocratic-oath': [hippocraticOath],
   scouting: [scoutCarefully, scoutAhead],
-  breakthrough: [unbuilt('Breakthrough (a Burst, then a move through that corridor) is not built yet.')],
+  breakthrough: [breakthrough],
   'continuous-fire': [unbuilt('Continuous Fire is not built yet.')],
   'fast-reload': [fastReload],
   'forcing-fire': [forcingFire],
