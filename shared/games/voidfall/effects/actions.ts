@@ -2,8 +2,8 @@
  * The actions a Focus turn offers (rules addendum A3, D1): the three actions of the selected Focus card and the played
  * Agenda's action, each with its cost and its effects; and the cost choices a player makes when taking one (which
  * Fleet Power to recall, where a gained Corruption goes). Resource costs are paid with the named resources first and
- * Credits for what is missing (A7). A cost the engine cannot pay yet (a House card's special cost) keeps the action
- * off the list.
+ * Credits for what is missing (A7). A cost the engine cannot pay yet (destroying, decreasing a Population, discarding
+ * a held token) keeps the action off the list.
  */
 import { z } from 'zod';
 import type { Seat } from '../../../engine';
@@ -20,13 +20,23 @@ export const actionKeys: readonly ActionKey[] = ['focus-1', 'focus-2', 'focus-3'
 export const costChoiceSchema = {
   recall: z.strictObject({ sector: z.string().min(1).max(40), fleet: fleetTypeSchema }).optional(),
   corruption: corruptionPlaceSchema.optional(),
+  /** A cost "discard one of your Agendas in play": its slot (1-3; never the Starting Agenda). */
+  agendaSlot: z.number().int().min(1).max(3).optional(),
 };
-export interface CostChoice { recall?: { sector: string; fleet: z.infer<typeof fleetTypeSchema> }; corruption?: CorruptionPlace }
+export interface CostChoice { recall?: { sector: string; fleet: z.infer<typeof fleetTypeSchema> }; corruption?: CorruptionPlace; agendaSlot?: number }
 
 export interface ActionDef { name: string; cost: Cost; effect: Effect; location: string | null }
 
-/** Restore (Progress 3) has no structured effect in the data: its text, "in the sector from which you recalled the Fleet Power: remove a Corruption and/or Regroup". */
-const RESTORE: Effect = { and_or: [{ op: 'remove_corruption' }, { op: 'regroup' }], location: 'sector_of_recalled_fleet_power' };
+/**
+ * Actions with no structured effect in the data whose text the effects can say: Restore (Progress 3), "in the sector
+ * from which you recalled the Fleet Power: remove a Corruption and/or Regroup"; Shiveus' Illuminate, "remove a
+ * Corruption in the sector from which you recalled the Fleet Power and/or advance on a Civilization track of your
+ * choice" (the sector limits the Corruption only: the track has no sector).
+ */
+const FROM_TEXT: Record<string, Effect> = {
+  'standard-progress 3': { and_or: [{ op: 'remove_corruption' }, { op: 'regroup' }], location: 'sector_of_recalled_fleet_power' },
+  'shiveus-crusade 3': { and_or: [{ op: 'remove_corruption' }, { op: 'advance_track', track: 'any' }], location: 'sector_of_recalled_fleet_power' },
+};
 
 export function actionDef(turn: FocusTurn, key: ActionKey): ActionDef | null {
   if (key === 'agenda') {
@@ -42,13 +52,13 @@ export function actionDef(turn: FocusTurn, key: ActionKey): ActionDef | null {
 export function focusActionDef(cardId: string, position: number): ActionDef | null {
   const card = focusCardOf(cardId);
   const action = card.actions[position - 1];
-  const effect = action.structured ?? (card.id === 'standard-progress' && action.position === 3 ? RESTORE : null);
+  const effect = action.structured ?? FROM_TEXT[`${card.id} ${action.position}`] ?? null;
   if (effect === null || action.cost.structured === null) return null;
   const location = (effect as Record<string, unknown>).location === 'sector_of_recalled_fleet_power' ? 'recalled' : null;
   return { name: action.name, cost: action.cost.structured, effect, location };
 }
 
-const PAYABLE = new Set<string>([...resources, 'recall_fleet_power', 'deactivate_fleet_power', 'gain_corruption']);
+const PAYABLE = new Set<string>([...resources, 'recall_fleet_power', 'deactivate_fleet_power', 'gain_corruption', 'discard_agenda_in_play']);
 const resourceCost = (cost: Cost): Amounts => Object.fromEntries(resources.filter((r) => cost[r]).map((r) => [r, cost[r]!]));
 
 /** Cubes `seat` may recall as a cost without abandoning a sector (the engine never empties a sector to pay a cost). */
@@ -68,8 +78,10 @@ export function costChoices(s: Draft, seat: Seat, cost: Cost): CostChoice[] {
   if (plainPayment(p.resources, resourceCost(cost)) === null) return [];
   const needsRecall = cost.recall_fleet_power === 1 || (cost.deactivate_fleet_power === 1 && p.fleetPower.active === 0);
   const recalls: CostChoice[] = needsRecall ? recallableCubes(s, seat).map((recall) => ({ recall })) : [{}];
-  if (cost.gain_corruption !== 1) return recalls;
-  return recalls.flatMap((c) => freeCorruptionPlaces(s, seat).map((corruption) => ({ ...c, corruption })));
+  const withCorruption = cost.gain_corruption !== 1 ? recalls : recalls.flatMap((c) => freeCorruptionPlaces(s, seat).map((corruption) => ({ ...c, corruption })));
+  if (!cost.discard_agenda_in_play) return withCorruption;
+  const slots = [1, 2, 3].filter((i) => p.agendaSlots[i].agenda !== null);
+  return withCorruption.flatMap((c) => slots.map((agendaSlot) => ({ ...c, agendaSlot })));
 }
 
 /** Pays `cost` with the chosen options; returns what was spent, in resources, and the recalled cube's sector. */
@@ -80,9 +92,15 @@ export function payCost(s: Draft, seat: Seat, cost: Cost, choice: CostChoice): {
   if (choice.recall) recall(s, seat, choice.recall.sector, choice.recall.fleet);
   if (cost.deactivate_fleet_power) deactivate(p);
   if (choice.corruption) setCorruption(s, seat, choice.corruption, true);
+  if (choice.agendaSlot !== undefined) {
+    // The discarded Agenda goes face down under its deck, as a replaced one does (A4); the slot keeps its Trade token and Corruption.
+    const slot = p.agendaSlots[choice.agendaSlot];
+    s.agendaDecks[agendaOf(slot.agenda!).type].push(slot.agenda!);
+    slot.agenda = null;
+  }
   return { paid, recalledFrom: choice.recall?.sector ?? null };
 }
 
 export const sameCostChoice = (a: CostChoice, b: CostChoice) =>
-  a.recall?.sector === b.recall?.sector && a.recall?.fleet === b.recall?.fleet
+  a.agendaSlot === b.agendaSlot && a.recall?.sector === b.recall?.sector && a.recall?.fleet === b.recall?.fleet
   && (a.corruption === undefined ? b.corruption === undefined : b.corruption !== undefined && includesPlace([a.corruption], b.corruption));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { focusGame } from '../testing';
+import { costChoices, focusActionDef, payCost } from './actions';
 import { countedEffects } from './counted';
 import { fleetEffects } from './fleets';
 import { invasionTargets } from './invasion';
@@ -59,5 +60,25 @@ describe('Voidfall effects of House Focus cards', () => {
     expect(targets.length).toBeGreaterThan(0);
     s.sectors[targets[0]].corrupted = false;
     expect(invasionTargets(s, seat, true)).not.toContain(targets[0]);
+  });
+});
+
+describe('Voidfall House Focus card costs and texts', () => {
+  it('given Agendas in slots 1 and 2, when a cost discards an Agenda in play, then either may go (never the Starting one) and it goes under its deck', () => {
+    const { s, seat } = focusGame();
+    const p = s.players[seat];
+    p.agendaSlots[1].agenda = 'agenda-w2-quantum-leap';
+    p.agendaSlots[2].agenda = s.agendaDecks.might.shift()!;
+    const cost = { discard_agenda_in_play: { exclude: 'starting_agenda' as const } };
+    expect(costChoices(s, seat, cost)).toEqual([{ agendaSlot: 1 }, { agendaSlot: 2 }]);
+    payCost(s, seat, cost, { agendaSlot: 1 });
+    expect([p.agendaSlots[1].agenda, s.agendaDecks.wealth.at(-1)]).toEqual([null, 'agenda-w2-quantum-leap']);
+  });
+
+  it('given Shiveus\' Illuminate (no structured effect), then it reads as "remove a Corruption in the recalled sector and/or advance on any track"', () => {
+    expect(focusActionDef('shiveus-crusade', 3)).toMatchObject({
+      name: 'Illuminate', cost: { science: 2, recall_fleet_power: 1 }, location: 'recalled',
+      effect: { and_or: [{ op: 'remove_corruption' }, { op: 'advance_track', track: 'any' }] },
+    });
   });
 });
