@@ -184,6 +184,8 @@ export interface RetaliationState extends BaseState {
   robotReachedReactor?: boolean;
   /** Event card Panic (`instance`) waiting for the affected characters to lose oxygen or spend ammo (phase `panic`). */
   panic?: { pending: Seat[]; instance: string } | null;
+  /** While a move's pursuit attacks resolve: the mover, and the intruders that follow it (Blood Sense; rules/follow.ts). */
+  pursuit?: { seat: Seat; followers: string[] } | null;
   /** Seats aboard the Lander that have answered the take-off question this Event Phase. */
   takeoffAnswers: Seat[];
   /** Markers left in the supply: running out of fire destroys the facility; of malfunction, places fire instead. */

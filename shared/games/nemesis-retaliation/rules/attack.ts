@@ -80,8 +80,8 @@ function resolveTextLine(s: RetaliationState, seat: Seat, cardId: string, intrud
     }
     return events;
   }
-  // Blood Sense (Drone, Queen): lose 2 HP; following a moving character is not built (README).
-  void intruder;
+  // Blood Sense (Drone, Queen): lose 2 HP; attacking a moving character, the intruder follows it (rules/follow.ts).
+  if (s.pursuit?.seat === seat) s.pursuit.followers.push(intruder.id);
   return attackHealthLoss(s, seat, 2, 'an intruder attack');
 }
 

@@ -10,6 +10,7 @@ import { attack } from './attack';
 import { bySizeDesc, corridorsOf, doorBlocks, intrudersAt, isRoom, otherEnd } from './board';
 import { explore } from './explore';
 import { inPlay } from './health';
+import { followMover } from './follow';
 import { placeSecure } from './markers';
 import { noiseRoll } from './noise';
 
@@ -29,15 +30,16 @@ export function moveCharacter(s: RetaliationState, seat: Seat, corridor: string,
   const from = p.space!;
   const events: RetaliationEvent[] = [];
   const attackers = [...intrudersAt(s, from), ...intrudersAt(s, corridor)].sort(bySizeDesc).slice(0, PURSUIT_CAP);
+  s.pursuit = { seat, followers: [] };
   for (const intruder of attackers) {
-    if (!inPlay(p)) return events;
+    if (!inPlay(p)) break;
     events.push(...attack(s, seat, intruder, rng));
   }
-  if (!inPlay(p)) return events;
+  if (!inPlay(p)) return [...events, ...followMover(s)];
   const to = otherEnd(corridor, from);
-  if (!isRoom(s, to)) return [...events, ...(explore(s, seat, corridor, to, careful, rng) ?? [])];
+  if (!isRoom(s, to)) return [...events, ...(explore(s, seat, corridor, to, careful, rng) ?? []), ...followMover(s)];
   p.space = to;
   events.push({ type: 'moved', seat, from, to, corridor, careful });
   if (careful) events.push(...placeSecure(s, to));
-  return [...events, ...noiseRoll(s, seat, rng)];
+  return [...events, ...followMover(s), ...noiseRoll(s, seat, rng)];
 }
