@@ -1,7 +1,8 @@
 /**
- * Voidfall (Mindclash Games), published rules, competitive game for 2-4 players. A SKELETON: set-up, the cycle and
- * round structure, Selection and part of Clean-up are played; Focus actions, event frames, Evaluation steps 1-4 and
- * most rules are not built yet (README). Not registered in shared/games/index.ts until the game can be played through.
+ * Voidfall (Mindclash Games), published rules, competitive game for 2-4 players. Set-up, the cycle and round structure,
+ * whole Focus turns (Selection, actions on a working copy with undo, Clean-up) and the Evaluation Skirmish are played;
+ * event frames, Upkeep, objective scoring and some House and Technology rules are not built yet (README). Not
+ * registered in shared/games/index.ts until the game can be played through.
  */
 import type { GameModule, Outcome } from '../../engine';
 import { redactEvent, type VoidfallEvent } from './events';

@@ -46,3 +46,18 @@ describe('Voidfall Combat (A10)', () => {
     expect([r.outcome, r.survivors.destroyer, r.voidbornLeft]).toEqual(['win', 1, 0]);
   });
 });
+
+describe('Voidfall Combat: the rules digest\'s worked examples', () => {
+  it('Ex 3 (rulebook): 4 Corvettes against 2 Voidborn and a Sector Defense win with 2 left; 5 would keep 3', () => {
+    expect(fight({ invader: [{ type: 'corvette', power: 4 }], voidborn: 2, sectorDefenses: 1 })).toMatchObject({ outcome: 'win', survivors: { corvette: 2 }, invaderRecalled: 2 });
+    expect(fight({ invader: [{ type: 'corvette', power: 5 }], voidborn: 2, sectorDefenses: 1 }).survivors).toEqual({ corvette: 3 });
+  });
+
+  it('Ex 4: 3 Corvettes against the same defenders annihilate each other (a tie)', () => {
+    expect(fight({ invader: [{ type: 'corvette', power: 3 }], voidborn: 2, sectorDefenses: 1 })).toMatchObject({ outcome: 'tie', invaderRecalled: 3, voidbornLeft: 0 });
+  });
+
+  it('Ex 5: the lower-Initiative side loses its shot: 2 Corvettes against 1 Voidborn win without a loss', () => {
+    expect(fight({ invader: [{ type: 'corvette', power: 2 }], voidborn: 1 })).toMatchObject({ outcome: 'win', survivors: { corvette: 2 }, invaderRecalled: 0 });
+  });
+});

@@ -38,3 +38,17 @@ describe('Voidfall Technologies (A13, D3)', () => {
     expect(gainableImproved(s, seat)).toEqual([]);
   });
 });
+
+describe('Voidfall Improved-Technology limit: the rules digest\'s Ex 2 (rulebook)', () => {
+  it('given markers that passed 1 + 2 + 0 Improved-Technology markers and 3 improved Technologies, then a 4th upgrade is refused until Economy passes one', () => {
+    const { s, seat } = focusGame();
+    const p = s.players[seat];
+    p.tracks = { society: 3, statecraft: 5, economy: 0 };
+    const techs = s.tableau.slice(0, 4).map((t) => t.technology);
+    p.technologies = [...techs.slice(0, 3).map((t) => `${t}-improved`), `${techs[3]}-plain`];
+    p.ownImproved = `${techs[3]}-improved`;
+    expect(gainableImproved(s, seat)).toEqual([]);
+    p.tracks.economy = 3;
+    expect(gainableImproved(s, seat)).toEqual([`${techs[3]}-improved`]);
+  });
+});
