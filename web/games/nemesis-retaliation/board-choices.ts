@@ -39,7 +39,9 @@ function placeOrMat(move: unknown): 'place' | 'mat' | null {
   // A corridor drilled toward an empty position has nothing on the board to click yet: the decision bar offers it.
   if (m.type === 'use-room' && (move as { option?: string }).option === 'drill') return null;
   if (PLACE_TYPES.has(String(m.type))) return 'place';
-  if (m.type === 'use-gear' || m.type === 'play-card') return 'mat';
+  // Any other paid move (a card, an item, the robot...) is made from the mat: each payment is one legal move, so the
+  // decision bar would list it once per set of cards.
+  if (m.type === 'use-gear' || m.type === 'play-card' || Array.isArray(m.pay)) return 'mat';
   if (m.type === 'pass' && Array.isArray(m.discard) && m.discard.length > 0) return 'mat';
   return null;
 }

@@ -125,5 +125,7 @@ export function eventLabel(event: unknown, seats: SeatInfo[]): string | null {
   if (!words) return null;
   const line = words(e as never, (seat) => seatLabel(seats, seat));
   // "You was" reads wrong: the viewer's own seat is "You".
-  return line.replace(/^You was\b/, 'You were').replace(/^You is\b/, 'You are').replace(/^You has\b/, 'You have');
+  const fixed = line.replace(/^You was\b/, 'You were').replace(/^You is\b/, 'You are').replace(/^You has\b/, 'You have');
+  // "intruder #1 attacked You" reads "Intruder #1 attacked you".
+  return fixed.replace(/(?<=[a-z,] )You\b/g, 'you').replace(/^./, (c) => c.toUpperCase());
 }
