@@ -81,6 +81,22 @@ describe('Stay Calm (command)', () => {
   });
 });
 
+describe('Officer\'s Channel', () => {
+  it('given Stay Calm in hand and a character far away, when Officer\'s Channel plays it on that room, then they draw 1 and both cards are discarded', () => {
+    const s = given({ rooms: { 'c-r04': 'reactor' }, players: { 0: { hand: ['officer--officers-channel', 'officer--stay-calm'] }, 1: { space: 'c-r04', hand: [] } } });
+    const { state } = when(s, 0, { type: 'play-card', card: 'officer--officers-channel', option: 1, choice: 'officer--stay-calm', target: 'c-r04' });
+    expect(state.players[1].hand).toHaveLength(1);
+    expect(state.players[0].hand).toEqual([]);
+    expect(state.players[0].discard).toEqual(['officer--stay-calm', 'officer--officers-channel']);
+    expect(state.turn).toEqual({ seat: 0, actions: 1 });
+  });
+
+  it('given no Stay Calm in hand, then it is refused', () => {
+    const s = given({ players: { 0: { hand: ['officer--officers-channel', 'officer--rest'] } } });
+    expect(refusal(s, 0, { type: 'play-card', card: 'officer--officers-channel', option: 1, choice: 'officer--rest', target: 'landing-zone' }).message).toMatch(/no command card/);
+  });
+});
+
 describe('Always Prepared', () => {
   it('given the red deck, when Always Prepared (1 more card) draws 2 red items, then you keep one and the other goes under the deck', () => {
     const s = given({ players: { 0: { hand: ['contractor--always-prepared', 'contractor--rest'] } } });

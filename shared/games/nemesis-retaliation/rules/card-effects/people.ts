@@ -3,8 +3,8 @@
  * item draw of Always Prepared, and Stay Calm's command (a command is made by its owner, who makes every choice:
  * digest §5.3 orders and commands).
  */
-import type { Seat } from '../../../../engine';
-import { roomOf } from '../../data';
+import type { Rng, Seat } from '../../../../engine';
+import { actionCardOf, roomOf } from '../../data';
 import type { RetaliationEvent } from '../../events';
 import type { RetaliationState, TacticalToken } from '../../state';
 import { corridorsOf, isRoom, otherEnd } from '../board';
@@ -13,7 +13,7 @@ import { drawCards, gainContamination } from '../cards';
 import { takeFromSupply } from '../equipment';
 import { charactersIn, heal } from '../health';
 import { ignoresCommand } from './reactions';
-import { plain, targeted, type CardEffect } from './types';
+import { nameOf, plain, targeted, type CardEffect } from './types';
 
 const here = (s: RetaliationState, seat: Seat) => s.players[seat].space!;
 
@@ -80,13 +80,33 @@ export function roomsInReach(s: RetaliationState, seat: Seat): string[] {
   return [room, ...new Set(around)];
 }
 
+/** Stay Calm's command: each character in the room draws 1 card; another may ignore it with Chain of Command (reactions.ts). */
+const calmRoom = (s: RetaliationState, seat: Seat, room: string, rng: Rng): RetaliationEvent[] =>
+  charactersIn(s, room).flatMap((x) => (x !== seat && ignoresCommand(s, x)) || drawCards(s, x, 1, rng));
+
 export const stayCalm: CardEffect = targeted(
   (s, seat) => roomsInReach(s, seat).filter((room) => charactersIn(s, room).length),
   'There is no character in your room or a neighbouring one.',
   'Choose your room or a neighbouring room with characters in it.',
-  // Another character may ignore the command with Chain of Command (its reaction setting, reactions.ts).
-  (s, seat, room, rng) => charactersIn(s, room).flatMap((x) => (x !== seat && ignoresCommand(s, x)) || drawCards(s, x, 1, rng)),
+  calmRoom,
 );
+
+/** Officer's Channel: a command card of your hand played on any room of the facility (Stay Calm is the one built). */
+const channelled = (s: RetaliationState, seat: Seat) => s.players[seat].hand.filter((c) => c.includes('--') && nameOf(c) === 'stay-calm');
+const roomsWithCharacters = (s: RetaliationState) => Object.keys(s.spaces).filter((sp) => isRoom(s, sp) && charactersIn(s, sp).length);
+
+export const officersChannel: CardEffect = {
+  problem: (s, seat) => (channelled(s, seat).length ? null : 'You hold no command card to play this way (Stay Calm is the one whose command is built).'),
+  choices: (s, seat) => channelled(s, seat).flatMap((choice) => roomsWithCharacters(s).map((target) => ({ choice, target }))),
+  choiceError: 'Choose a Stay Calm card of your hand and a room with characters anywhere in the facility.',
+  resolve: (s, seat, play, rng) => {
+    const p = s.players[seat];
+    p.hand = p.hand.filter((c) => c !== play.choice);
+    const events: RetaliationEvent[] = [{ type: 'card-played', seat, card: actionCardOf(play.choice!).name }, ...calmRoom(s, seat, play.target!, rng)];
+    p.discard.push(play.choice!);
+    return events;
+  },
+};
 
 const colours = ['red', 'green', 'yellow'] as const;
 

@@ -8,7 +8,7 @@ import { breakthrough } from './breakthrough';
 import { grenadeBlast, hippocraticOath, weakSpot } from './combat-cards';
 import { blastCorridor, destroyDoor, discardFire, discardMalfunction, moveLander, openOrCloseDoor, placeRoomMalfunction, placeTwoSecure, reinforce, remoteDoor } from './facility';
 import { duckAndCover, letsGo, moveQuietly, scoutAhead, scoutCarefully, tacticalRetreat } from './move-cards';
-import { combatDrugs, drawTwoItems, fieldSurgery, gainToken, restoreOneHp, stayCalm } from './people';
+import { combatDrugs, drawTwoItems, fieldSurgery, gainToken, officersChannel, restoreOneHp, stayCalm } from './people';
 import { rest, search } from './search';
 import { computerRoomUse, preparedRoomUse } from './room-use';
 import { sprint } from './sprint';
@@ -26,7 +26,7 @@ const scripts: Record<string, EffectScript[]> = {
   'first-in-command': [moveLander, RANKS],
   'fire-at-will': [moveLander, unbuilt('Fire at Will\'s command (every character of a room bursting) is not built yet.')],
   'lets-go': [moveLander, letsGo],
-  'officers-channel': [moveLander, unbuilt('Playing a command card on any room through Officer\'s Channel is not built yet.')],
+  'officers-channel': [moveLander, officersChannel],
   'stay-calm': [moveLander, stayCalm],
   'computer-skills': [computerRoomUse, remoteDoor],
   demolition: [destroyDoor, placeRoomMalfunction],
