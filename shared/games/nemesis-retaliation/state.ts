@@ -158,6 +158,8 @@ export interface PendingConsent {
   item: string;
   option: number;
   target?: string;
+  /** A Medpack or Oxygen token of the user's belt slot `slot` offered instead of an item (FAQ: tokens too, C2). */
+  slot?: number;
 }
 
 export interface RetaliationState extends BaseState {

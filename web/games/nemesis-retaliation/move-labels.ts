@@ -90,7 +90,8 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
     const slot = view.me ? view.players[view.me.seat].belt[m.slot] : null;
     const token = slot ? (GEAR_WORDS[slot.token] ?? 'a token') : 'a token';
     const onto = m.target ? (slot?.token === 'grenade' ? ` into ${names.corridor(m.target)}` : ` to reload the ${cardName(m.target)}`) : '';
-    return `Use the ${token} from your belt${onto}${m.more ? ' (more gear after it)' : ''}${paying(m.pay)}`;
+    const on = m.on !== undefined ? ` on ${names.seat(m.on)} if they accept` : '';
+    return `Use the ${token} from your belt${onto}${on}${m.more ? ' (more gear after it)' : ''}${paying(m.pay)}`;
   },
   'play-card': (m) => `Play ${cardName(m.card)}`,
   'keep-item': (m) => (m.item ? `Keep the ${cardName(m.item)}` : 'Keep none of the items found'),

@@ -9,17 +9,13 @@ import { pay, payProblem } from '../rules/cards';
 import { burstRoll, GRENADE_BONUS } from '../rules/combat';
 import { freeAmmoSlots, returnToSupply } from '../rules/equipment';
 import { afterAction } from '../rules/flow';
-import { arrangeProblem } from '../rules/gear';
-import { gainOxygen, heal } from '../rules/health';
+import { arrangeProblem, healingToken, offerProblem } from '../rules/gear';
 import { setTokenAt, tokenAt } from '../rules/items';
 import { exits } from '../rules/movement';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
-
-export const MEDPACK_HEAL = 2;
-export const OXYGEN_GAIN = 3;
 
 /** Pays the action, or nothing when it is already open. */
 function payOrContinue(s: RetaliationState, seat: Seat, cards: readonly string[]): string | RetaliationEvent[] {
@@ -30,6 +26,7 @@ function payOrContinue(s: RetaliationState, seat: Seat, cards: readonly string[]
 function resolveToken(s: RetaliationState, seat: Seat, move: MoveOf<'use-gear'>, rng: Rng): RetaliationEvent[] {
   const p = s.players[seat];
   const token = p.belt[move.slot]!;
+  if (token.token === 'medpack' || token.token === 'oxygen') return healingToken(s, seat, move.slot, seat);
   const events: RetaliationEvent[] = [{ type: 'gear-used', seat, token: token.token, target: move.target ?? null }];
   p.belt[move.slot] = null;
   if (token.token === 'ammo') {
@@ -38,8 +35,6 @@ function resolveToken(s: RetaliationState, seat: Seat, move: MoveOf<'use-gear'>,
     return events;
   }
   returnToSupply(s, token);
-  if (token.token === 'medpack') return [...events, ...heal(s, seat, MEDPACK_HEAL)];
-  if (token.token === 'oxygen') return [...events, ...gainOxygen(s, seat, OXYGEN_GAIN)];
   const { face, hits } = burstRoll(s, seat, move.target!, GRENADE_BONUS, 'grenade', rng);
   return [...events, { type: 'burst', seat, weapon: null, corridor: move.target!, face, hits }];
 }
@@ -57,7 +52,20 @@ function tokenProblem(s: RetaliationState, seat: Seat, move: MoveOf<'use-gear'>)
   return null;
 }
 
+/** C2 with a token (FAQ): a Medpack or Oxygen token offered to a character in the room ends the action once answered. */
+const offerToken: Handler<MoveOf<'use-gear'>> = (s, seat, move) => {
+  const problem = move.target !== undefined || move.more ? 'A token offered to another character takes no target and ends the action.' : offerProblem(s, seat, move.slot, move.on!);
+  if (problem) return refuse('move/illegal', problem);
+  const paid = payOrContinue(s, seat, move.pay);
+  if (typeof paid === 'string') return refuse('move/illegal', paid);
+  const token = s.players[seat].belt[move.slot]!.token;
+  s.gearAction = null;
+  s.consent = { seat, on: move.on!, item: token, option: 0, slot: move.slot };
+  return [...paid, { type: 'consent-asked', seat, target: move.on!, item: token }];
+};
+
 export const useGear: Handler<MoveOf<'use-gear'>> = (s, seat, move, rng) => {
+  if (move.on !== undefined) return offerToken(s, seat, move, rng);
   const problem = tokenProblem(s, seat, move);
   if (problem) return refuse('move/illegal', problem);
   const paid = payOrContinue(s, seat, move.pay);

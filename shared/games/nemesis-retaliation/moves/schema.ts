@@ -24,7 +24,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** `ifSurvives`: a weapon of yours to malfunction instead of taking the counter-attack, or `attack` to take it. */
   z.object({ type: z.literal('melee'), target: id, ifSurvives: id, pay: cards }).strict(),
   /** One tactical-gear token of your belt (`slot` 0-3): Ammo reloads `target` (a weapon), a Grenade goes into `target` (a corridor). */
-  z.object({ type: z.literal('use-gear'), slot: z.number().int().min(0).max(3), target: id.optional(), pay: cards, more: z.literal(true).optional() }).strict(),
+  z.object({ type: z.literal('use-gear'), slot: z.number().int().min(0).max(3), target: id.optional(), pay: cards, more: z.literal(true).optional(), on: z.number().int().min(0).max(4).optional() }).strict(),
   /** Within Use Tactical Gear: move a token between your slots (`item` absent: the belt). Pays the action if it is not open yet. */
   z.object({ type: z.literal('arrange-gear'), from: z.object({ item: id.optional(), slot: z.number().int().min(0).max(3) }).strict(), to: z.object({ item: id.optional(), slot: z.number().int().min(0).max(3) }).strict(), pay: cards }).strict(),
   /** Ends an open Use Tactical Gear action. */

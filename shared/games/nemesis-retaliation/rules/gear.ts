@@ -7,8 +7,10 @@
  */
 import type { Seat } from '../../../engine';
 import { itemOfInstance } from '../data';
+import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
-import { freeAmmoSlots } from './equipment';
+import { freeAmmoSlots, returnToSupply } from './equipment';
+import { gainOxygen, heal, inPlay } from './health';
 import { ROBOT, robotReachable, slotKinds, slottedItems, tokenAt, tokenPlaces, type GearPlace } from './items';
 import { exits } from './movement';
 
@@ -64,7 +66,7 @@ export function tokenUses(s: RetaliationState, seat: Seat): Array<{ slot: number
 }
 
 type GearMove =
-  | { type: 'use-gear'; slot: number; target?: string; pay: string[]; more?: true }
+  | { type: 'use-gear'; slot: number; target?: string; pay: string[]; more?: true; on?: Seat }
   | { type: 'arrange-gear'; from: GearPlace; to: GearPlace; pay: string[] };
 
 /** The Use Tactical Gear moves for one payment (none inside an open action). */
@@ -73,6 +75,31 @@ export function gearMoves(s: RetaliationState, seat: Seat, pay: string[]): GearM
     { type: 'use-gear', ...u, pay },
     { type: 'use-gear', ...u, pay, more: true },
   ]);
+  const offers = s.players[seat].belt.flatMap((_t, slot) => offerTargets(s, seat).filter((on) => !offerProblem(s, seat, slot, on)).map((on): GearMove => ({ type: 'use-gear', slot, pay, on })));
   const arranged = arrangeOptions(s, seat).map(({ from, to }): GearMove => ({ type: 'arrange-gear', from, to, pay }));
-  return [...uses, ...arranged];
+  return [...uses, ...offers, ...arranged];
 }
+
+export const MEDPACK_HEAL = 2;
+export const OXYGEN_GAIN = 3;
+
+/** A Medpack or Oxygen token of `seat`'s belt resolved on `who` (the seat itself, or a consenting character: C2, FAQ). */
+export function healingToken(s: RetaliationState, seat: Seat, slot: number, who: Seat): RetaliationEvent[] {
+  const token = s.players[seat].belt[slot]!;
+  s.players[seat].belt[slot] = null;
+  returnToSupply(s, token);
+  const used: RetaliationEvent = { type: 'gear-used', seat, token: token.token, target: null };
+  return [used, ...(token.token === 'medpack' ? heal(s, who, MEDPACK_HEAL) : gainOxygen(s, who, OXYGEN_GAIN))];
+}
+
+/** Why this token cannot be offered to the character of seat `on`, or null. */
+export function offerProblem(s: RetaliationState, seat: Seat, slot: number, on: Seat): string | null {
+  const token = s.players[seat].belt[slot];
+  if (!token || (token.token !== 'medpack' && token.token !== 'oxygen')) return 'Only a Medpack or an Oxygen token can be used on another character.';
+  const other = s.players[on];
+  if (on === seat || !other || !inPlay(other) || other.space !== s.players[seat].space) return 'Use it on another character in your room.';
+  return null;
+}
+
+/** The characters in the seat's room a healing token may be offered to. */
+export const offerTargets = (s: RetaliationState, seat: Seat): Seat[] => s.players.flatMap((p, other) => (other !== seat && inPlay(p) && p.space === s.players[seat].space ? [other] : []));

@@ -5,7 +5,7 @@ import type { RetaliationState } from '../state';
 
 export function itemPrompt(s: RetaliationState): Prompt | null {
   if (s.consent) {
-    const name = itemOfInstance(s.consent.item).name;
+    const name = s.consent.slot === undefined ? itemOfInstance(s.consent.item).name : s.consent.item === 'medpack' ? 'a Medpack token' : 'an Oxygen token';
     // Unanswered, the offer is refused: nothing is done to a character without its consent.
     return { seat: s.consent.on, kind: 'answer-consent', mode: 'simultaneous', message: `Another character wants to use ${name} on you: accept or refuse?`, options: { onTimeout: 'refuse' } };
   }

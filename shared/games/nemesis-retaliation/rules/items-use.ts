@@ -11,6 +11,7 @@ import { itemOfInstance, roomOf } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { discardItem, heldItems } from './equipment';
+import { healingToken, offerProblem } from './gear';
 import { inCombat, inPlay } from './health';
 import { itemEffects, type Target } from './items-effects';
 
@@ -88,6 +89,7 @@ export function answerConsent(s: RetaliationState, accept: boolean, rng: Rng): R
   const c = s.consent!;
   s.consent = null;
   const events: RetaliationEvent[] = [{ type: 'consent-answered', seat: c.seat, target: c.on, accepted: accept }];
+  if (c.slot !== undefined) return accept && !offerProblem(s, c.seat, c.slot, c.on) ? [...events, ...healingToken(s, c.seat, c.slot, c.on)] : events;
   // The answer may come after things changed (e.g. the wound is gone): then the use is void, like a refusal.
   const use: ItemUse = { item: c.item, option: c.option, on: c.on, ...(c.target === undefined ? {} : { target: c.target }) };
   if (!accept || useProblem(s, c.seat, use)) return events;

@@ -73,3 +73,31 @@ describe('The robot’s tokens', () => {
     expect(refusal(s, 0, { type: 'arrange-gear', from: { item: 'robot', slot: 0 }, to: { slot: 0 }, pay: cardsOf(s, 0, 1) }).code).toBe('move/illegal');
   });
 });
+
+describe('C2 with a token (FAQ): a Medpack offered to a character in the room', () => {
+  it('given seat 1 hurt in the same room, when seat 0 offers its Medpack token and seat 1 accepts, then seat 1 heals 2 and the token goes back', () => {
+    const s = given({ players: { 0: { belt: [medpack, null, null, null] }, 1: { health: 3 } } });
+    const move = { type: 'use-gear', slot: 0, pay: cardsOf(s, 0, 1), on: 1 } as const;
+    expect(legalMoves(s, 0)).toContainEqual(move);
+    const asked = when(s, 0, move).state;
+    expect(prompts(asked)).toEqual([expect.objectContaining({ seat: 1, kind: 'answer-consent', message: expect.stringContaining('Medpack token') })]);
+    const { state } = when(asked, 1, { type: 'answer-consent', accept: true });
+    expect(state.players[1].health).toBe(1);
+    expect(state.players[0].belt[0]).toBeNull();
+    expect(state.turn).toEqual({ seat: 0, actions: 1 });
+  });
+
+  it('when seat 1 refuses, then the token stays on seat 0’s belt and the action is spent', () => {
+    const s = given({ players: { 0: { belt: [medpack, null, null, null] }, 1: { health: 3 } } });
+    const asked = when(s, 0, { type: 'use-gear', slot: 0, pay: cardsOf(s, 0, 1), on: 1 }).state;
+    const { state } = when(asked, 1, { type: 'answer-consent', accept: false });
+    expect(state.players[1].health).toBe(3);
+    expect(state.players[0].belt[0]).toEqual(medpack);
+    expect(state.turn).toEqual({ seat: 0, actions: 1 });
+  });
+
+  it('then a Grenade cannot be offered', () => {
+    const s = given({ players: { 0: { belt: [{ token: 'grenade', half: false }, null, null, null] } } });
+    expect(refusal(s, 0, { type: 'use-gear', slot: 0, pay: cardsOf(s, 0, 1), on: 1 }).message).toMatch(/Only a Medpack or an Oxygen token/);
+  });
+});
