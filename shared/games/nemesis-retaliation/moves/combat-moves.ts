@@ -6,6 +6,7 @@ import { gainContamination, pay, payProblem } from '../rules/cards';
 import { allocations, applyAllocation, burstRoll, hitAndRoll } from '../rules/combat';
 import { firingWeapons, malfunctionItem, spendAmmo } from '../rules/equipment';
 import { afterAction } from '../rules/flow';
+import { shootResultBonus } from '../rules/wound-effects';
 import { placeFire } from '../rules/markers';
 import { exits } from '../rules/movement';
 import type { RetaliationEvent } from '../events';
@@ -19,7 +20,7 @@ export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move, rng) => {
   const target = intrudersAt(s, s.players[seat].space!).find((i) => i.id === move.target);
   if (!target) return refuse('move/no-target', 'Shoot only at an intruder in your room.');
   const events: RetaliationEvent[] = pay(s, seat, move.pay);
-  const { face, killed, events: hit } = hitAndRoll(s, target, rng);
+  const { face, killed, events: hit } = hitAndRoll(s, target, rng, shootResultBonus(s, seat));
   events.push({ type: 'shot', seat, weapon: move.weapon, target: move.target, face, killed }, ...hit);
   if (face === 'ammo-loss') {
     const left = spendAmmo(s, seat, move.weapon);

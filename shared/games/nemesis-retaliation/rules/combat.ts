@@ -28,20 +28,23 @@ function killIntruder(s: RetaliationState, intruder: Intruder): RetaliationEvent
   return [{ type: 'intruder-killed', intruder: intruder.id, intruderType: intruder.type, where: intruder.where }];
 }
 
-/** One hit and a shoot-die roll against an intruder in a room; returns the face, whether it died, and the events. */
-export function hitAndRoll(s: RetaliationState, target: Intruder, rng: Rng): { face: string; killed: boolean; events: RetaliationEvent[] } {
+/**
+ * One hit and a shoot-die roll against an intruder in a room; returns the face, whether it died, and the events.
+ * `resultBonus` is added to a numbered result (the Eyes serious wound: +1 to Shoot results, so fewer kills).
+ */
+export function hitAndRoll(s: RetaliationState, target: Intruder, rng: Rng, resultBonus = 0): { face: string; killed: boolean; events: RetaliationEvent[] } {
   if (target.type === 'queen') {
     const before = s.decks.queenHealth.length;
     const damage = { rng, source: target.where };
     const events = damageQueen(s, 1, damage);
     if (s.decks.queenHealth.length < before || s.queenDead) return { face: rng.roll(shootDie), killed: s.queenDead, events };
     const face = rng.roll(shootDie);
-    if (faceKills(face, Math.min(s.queenHits, FINAL_SPACE))) events.push(...criticalOnQueen(s, damage));
+    if (faceKills(face, Math.min(s.queenHits, FINAL_SPACE) - resultBonus)) events.push(...criticalOnQueen(s, damage));
     return { face, killed: s.queenDead, events };
   }
   target.hits += 1;
   const face = rng.roll(shootDie);
-  const killed = target.type === 'larva' || faceKills(face, target.hits);
+  const killed = target.type === 'larva' || faceKills(face, target.hits - resultBonus);
   return { face, killed, events: killed ? killIntruder(s, target) : [{ type: 'intruder-hit', intruder: target.id, hits: target.hits }] };
 }
 

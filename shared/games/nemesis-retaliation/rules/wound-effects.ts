@@ -1,8 +1,7 @@
 /**
  * What serious wound cards do while they lie on a character board (data: serious-wounds.json): Bleeding, Guts and
  * Lungs whenever their character passes; Leg, Knee and Hand make an action cost 1 more card; Body lowers the hand
- * drawn at Cleanup to 4. Arm (one hand slot) and Eyes (+1 to Shoot results) belong to the items and combat rules and
- * are not applied here.
+ * drawn at Cleanup to 4; Eyes adds 1 to the character's Shoot results. Arm (one hand slot) is not applied.
  */
 import type { Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
@@ -38,6 +37,9 @@ export function woundSurcharge(s: RetaliationState, seat: Seat, action: string):
   if (action === 'use-item') return count(p, 'hand');
   return 0;
 }
+
+/** Eyes: +1 to each numbered Shoot result (a Critical still kills). */
+export const shootResultBonus = (s: RetaliationState, seat: Seat): number => count(s.players[seat], 'eyes');
 
 /** The hand size drawn to at Cleanup. */
 export const handSizeOf = (p: PlayerState): number => (count(p, 'body') ? BODY_HAND_SIZE : HAND_SIZE);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../legal-moves';
 import { handSizeOf } from '../rules/wound-effects';
 import type { RetaliationState } from '../state';
-import { cardsOf, given, refusal, when } from '../testing/given';
+import { cardsOf, faced, given, refusal, seekRoll, when } from '../testing/given';
 
 function wounded(wounds: string[], extra: Parameters<typeof given>[0] = {}): RetaliationState {
   const s = given(extra);
@@ -48,5 +48,19 @@ describe('Serious wounds', () => {
     const s = wounded(['body-1']);
     expect(handSizeOf(s.players[0])).toBe(4);
     expect(handSizeOf(s.players[1])).toBe(5);
+  });
+});
+
+describe('Eyes', () => {
+  it('given Eyes, when a shot at an Adult with 1 hit already rolls "2", then it survives (2 + 1 is more than its 2 hits)', () => {
+    const s = wounded(['eyes-1'], {
+      players: { 0: { hands: { 'hand-cannon': [{ token: 'ammo', half: false }] } } },
+      intruders: [{ type: 'adult', where: 'landing-zone', hits: 1 }],
+    });
+    const shot = { type: 'shoot', weapon: 'hand-cannon', target: s.intruders[0].id, pay: cardsOf(s, 0, 1) } as const;
+    const { state } = seekRoll(s, 0, shot, faced('2'));
+    expect(state.intruders).toHaveLength(1);
+    s.players[0].seriousWounds = [];
+    expect(seekRoll(s, 0, shot, faced('2')).state.intruders).toHaveLength(0);
   });
 });
