@@ -10,7 +10,7 @@ import type { Seat } from '../../../engine';
 import { agendaActions, agendaOf, focusCardOf } from '../data';
 import { fleetTypeSchema, resources, type Cost, type Effect } from '../data/schema';
 import { corruptionPlaceSchema, freeCorruptionPlaces, includesPlace, setCorruption, type CorruptionPlace } from '../rules/corruption';
-import { deactivate, recall } from '../rules/fleets';
+import { abandonByOwner, deactivate, recall } from '../rules/fleets';
 import { pay, plainPayment, type Amounts } from '../rules/payment';
 import type { ActionKey, FocusTurn } from '../state';
 import type { Draft } from './types';
@@ -61,23 +61,26 @@ export function focusActionDef(cardId: string, position: number): ActionDef | nu
 const PAYABLE = new Set<string>([...resources, 'recall_fleet_power', 'deactivate_fleet_power', 'gain_corruption', 'discard_agenda_in_play']);
 const resourceCost = (cost: Cost): Amounts => Object.fromEntries(resources.filter((r) => cost[r]).map((r) => [r, cost[r]!]));
 
-/** Cubes `seat` may recall as a cost without abandoning a sector (the engine never empties a sector to pay a cost). */
-export function recallableCubes(s: Draft, seat: Seat): { sector: string; fleet: z.infer<typeof fleetTypeSchema> }[] {
+/**
+ * Cubes `seat` may recall as a cost. The last cube of a sector other than the Home Sector abandons it, which is legal,
+ * except when the action's effects happen in that very sector (`keepSector`: they need a sector you control).
+ */
+export function recallableCubes(s: Draft, seat: Seat, keepSector: boolean): { sector: string; fleet: z.infer<typeof fleetTypeSchema> }[] {
   const home = s.map.starts[seat]?.home;
   return Object.entries(s.sectors).filter(([, x]) => x.owner === seat).flatMap(([sector, x]) => {
     const cubes = x.fleets.reduce((n, f) => n + f.power, 0);
-    if (cubes === 0 || (cubes === 1 && sector !== home)) return [];
+    if (cubes === 0 || (keepSector && cubes === 1 && sector !== home)) return [];
     return [...new Set(x.fleets.map((f) => f.type))].map((fleet) => ({ sector, fleet }));
   });
 }
 
 /** Every way `seat` can pay `cost` now (empty when it cannot be paid). */
-export function costChoices(s: Draft, seat: Seat, cost: Cost): CostChoice[] {
+export function costChoices(s: Draft, seat: Seat, cost: Cost, keepSector = false): CostChoice[] {
   if (Object.keys(cost).some((k) => !PAYABLE.has(k)) || (cost.recall_fleet_power ?? 0) > 1 || (cost.deactivate_fleet_power ?? 0) > 1 || (cost.gain_corruption ?? 0) > 1) return [];
   const p = s.players[seat];
   if (plainPayment(p.resources, resourceCost(cost)) === null) return [];
   const needsRecall = cost.recall_fleet_power === 1 || (cost.deactivate_fleet_power === 1 && p.fleetPower.active === 0);
-  const recalls: CostChoice[] = needsRecall ? recallableCubes(s, seat).map((recall) => ({ recall })) : [{}];
+  const recalls: CostChoice[] = needsRecall ? recallableCubes(s, seat, keepSector).map((recall) => ({ recall })) : [{}];
   const withCorruption = cost.gain_corruption !== 1 ? recalls : recalls.flatMap((c) => freeCorruptionPlaces(s, seat).map((corruption) => ({ ...c, corruption })));
   if (!cost.discard_agenda_in_play) return withCorruption;
   const slots = [1, 2, 3].filter((i) => p.agendaSlots[i].agenda !== null);
@@ -89,7 +92,7 @@ export function payCost(s: Draft, seat: Seat, cost: Cost, choice: CostChoice): {
   const p = s.players[seat];
   const paid = plainPayment(p.resources, resourceCost(cost))!;
   pay(p.resources, paid);
-  if (choice.recall) recall(s, seat, choice.recall.sector, choice.recall.fleet);
+  if (choice.recall && recall(s, seat, choice.recall.sector, choice.recall.fleet)) abandonByOwner(s, seat, choice.recall.sector);
   if (cost.deactivate_fleet_power) deactivate(p);
   if (choice.corruption) setCorruption(s, seat, choice.corruption, true);
   if (choice.agendaSlot !== undefined) {

@@ -10,7 +10,7 @@ import type { Seat } from '../../../engine';
 import type { FleetType } from '../data/schema';
 import type { VoidfallEvent } from '../events';
 import { resolveCombat } from '../rules/combat';
-import { abandon, packTokens } from '../rules/fleets';
+import { abandon, abandonByOwner, packTokens } from '../rules/fleets';
 import { invasionGlory } from '../rules/glory';
 import { adjacent } from './fleets';
 import type { Draft, EffectChoice, EffectFamily } from './types';
@@ -54,11 +54,7 @@ export function addToInvasion(s: Draft, seat: Seat, sector: string, fleet: Fleet
   else invasion.force.push({ type: fleet, power: 1 });
   const events: VoidfallEvent[] = [{ type: 'fleet-power-moved', seat, from: sector, to: invasion.target, fleet }];
   if (x.fleets.length === 0 && !isHome(s, sector)) {
-    abandon(s, sector);
-    const p = s.players[seat];
-    const lowest = p.glory.length > 0 ? Math.min(...p.glory) : null;
-    if (lowest !== null) p.glory.splice(p.glory.indexOf(lowest), 1);
-    events.push({ type: 'sector-abandoned', seat, sector, gloryDiscarded: lowest });
+    events.push({ type: 'sector-abandoned', seat, sector, gloryDiscarded: abandonByOwner(s, seat, sector) });
   }
   return events;
 }

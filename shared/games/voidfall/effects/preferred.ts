@@ -22,7 +22,7 @@ export const preferredEffects: Record<string, EffectFamily> = {
       // A nested Preferred Focus action is never offered (Exploit cannot chain into itself).
       if (def === null || flatten(def.effect).effects.some((e) => e.op === 'preferred_focus_action')) return [];
       // A cost discarding an Agenda in play has no field in an effect choice: such an action is not copied.
-      return costChoices(s, seat, def.cost).filter((cost) => cost.agendaSlot === undefined).map((cost): EffectChoice => ({
+      return costChoices(s, seat, def.cost, def.location !== null).filter((cost) => cost.agendaSlot === undefined).map((cost): EffectChoice => ({
         card, value, ...(cost.recall ? { sector: cost.recall.sector, fleet: cost.recall.fleet } : {}), ...(cost.corruption ? { to: cost.corruption } : {}),
       }));
     })),

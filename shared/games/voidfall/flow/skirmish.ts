@@ -6,7 +6,7 @@
  * invasion).
  */
 import type { VoidfallEvent } from '../events';
-import { abandon, packTokens } from '../rules/fleets';
+import { abandonByOwner, packTokens } from '../rules/fleets';
 import { skirmishStrength } from '../rules/skirmish';
 import { skirmishCombat, skirmishTarget } from '../rules/skirmish-combat';
 import type { VoidfallState } from '../state';
@@ -25,8 +25,7 @@ export function runSkirmishes(s: Draft): VoidfallEvent[] {
     x.fleets = r.survivors.flatMap(({ type, power }) => packTokens(p, type, power));
     if (r.outcome !== 'defended') {
       x.fleets = [];
-      abandon(s, sector);
-      if (p.glory.length > 0) p.glory.splice(p.glory.indexOf(Math.min(...p.glory)), 1);
+      abandonByOwner(s, seat, sector);
     }
     return { type: 'skirmish-resolved', seat, strength, sector, outcome: r.outcome, steps: r.steps };
   });

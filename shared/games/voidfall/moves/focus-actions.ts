@@ -89,7 +89,7 @@ export function actionChoices(s: VoidfallState, seat: Seat): { action: ActionKey
     const { effects } = flatten(def.effect);
     const ctx: EffectContext = { location: null, earlier: [], ifBoth: null };
     if (!effects.some((e) => def.location !== null || effectChoices(s, seat, e, ctx).length > 0)) return [];
-    return costChoices(s, seat, def.cost).map((cost) => ({ action, cost }));
+    return costChoices(s, seat, def.cost, def.location !== null).map((cost) => ({ action, cost }));
   });
 }
 

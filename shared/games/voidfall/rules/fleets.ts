@@ -74,6 +74,19 @@ export function deactivate(p: PlayerState): boolean {
   return true;
 }
 
+/**
+ * A player's sector abandoned by its last cube (an invasion, a cost, a lost Skirmish): it becomes Voidborn and its
+ * owner discards a Glory token, the lowest (the owner's choice in the rules; a reading). Returns the value discarded.
+ */
+export function abandonByOwner(s: Draft, seat: Seat, sector: string): number | null {
+  abandon(s, sector);
+  const p = s.players[seat];
+  if (p.glory.length === 0) return null;
+  const lowest = Math.min(...p.glory);
+  p.glory.splice(p.glory.indexOf(lowest), 1);
+  return lowest;
+}
+
 /** Recalls one cube of `type` from `sector` to the Active area; true when that left a non-Home sector empty. */
 export function recall(s: Draft, seat: Seat, sector: string, type: FleetType): boolean {
   const x = s.sectors[sector];
