@@ -3,6 +3,7 @@ import type { Rng, Seat } from '../../../engine';
 import { combatProblem, costOf } from '../rules/actions';
 import { pay, payProblem } from '../rules/cards';
 import { afterAction } from '../rules/flow';
+import { woundSurcharge } from '../rules/wound-effects';
 import { discardFreely, discardProblem, type DiscardMove } from '../rules/items';
 import { answerConsent, askConsent, resolveUse, useProblem, type ItemUse } from '../rules/items-use';
 import type { RetaliationState } from '../state';
@@ -12,7 +13,8 @@ import type { MoveOf, RetaliationMove } from './schema';
 import { answerTradeMove, tradeAddMove, tradeCancelMove, tradeMove, tradeSendMove } from './trade-moves';
 
 export const useItemMove: Handler<MoveOf<'use-item'>> = (s, seat, move, rng) => {
-  const problem = combatProblem(s, seat, 'use-item') ?? payProblem(s, seat, move.pay, costOf('use-item'));
+  // A Hand serious wound makes Use Item cost more (rules/wound-effects.ts).
+  const problem = combatProblem(s, seat, 'use-item') ?? payProblem(s, seat, move.pay, costOf('use-item') + woundSurcharge(s, seat, 'use-item'));
   if (problem) return refuse('move/illegal', problem);
   const use: ItemUse = { item: move.item, option: move.option, target: move.target, on: move.on };
   const useIssue = useProblem(s, seat, use);

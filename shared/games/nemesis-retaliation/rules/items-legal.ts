@@ -7,9 +7,10 @@ import { payOptions } from './cards';
 import { gearMoves } from './gear';
 import { discardMoves } from './items';
 import { itemUses } from './items-use';
+import { woundSurcharge } from './wound-effects';
 import { addable, tradePartners, tradeProblem } from './trade';
 
-const paying = (s: RetaliationState, seat: Seat, action: BasicAction) => (combatProblem(s, seat, action) ? [] : payOptions(s, seat, costOf(action)));
+const paying = (s: RetaliationState, seat: Seat, action: BasicAction) => (combatProblem(s, seat, action) ? [] : payOptions(s, seat, costOf(action) + woundSurcharge(s, seat, action)));
 
 /** The moves awaited in a consent, trade or open gear action, or null when none of them is under way. */
 export function itemFollowUpMoves(s: RetaliationState, seat: Seat): RetaliationMove[] | null {

@@ -127,3 +127,15 @@ describe('C2: an item used on another character in the room, with consent', () =
     expect(r.ok).toBe(false);
   });
 });
+
+describe('Use Item with a Hand serious wound', () => {
+  it('given a Hand wound, then Use Item costs 2 cards: 1 is refused, 2 are accepted', () => {
+    const s = hold(given({ players: { 0: { health: 3 } } }), 0, 'medpack-1');
+    const hand = s.decks.seriousWounds.find((w) => w === 'hand' || w.startsWith('hand-'))!;
+    s.decks.seriousWounds = s.decks.seriousWounds.filter((w) => w !== hand);
+    s.players[0].seriousWounds = [hand];
+    expect(refusal(s, 0, use(s, 'medpack-1', 0)).code).toBe('move/illegal');
+    const { state } = when(s, 0, { ...use(s, 'medpack-1', 0), pay: cardsOf(s, 0, 2) });
+    expect(state.players[0].backpack).toEqual([]);
+  });
+});
