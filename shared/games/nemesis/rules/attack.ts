@@ -59,6 +59,8 @@ function applyCard(s: NemesisState, kind: string, attacker: Intruder, seat: Seat
       if (type === 'blank') s.bag = [...s.bag, token].sort();
       else {
         s.supply.push(token);
+        // D23 reading: with none of its type left, the oldest candidate moves here without asking; this attack may be
+        // one of a loop of attacks whose later attackers depend on which miniature left which room (rules/relocation.ts).
         placeIntruder(s, type, attacker.room, rng, events);
       }
       return;

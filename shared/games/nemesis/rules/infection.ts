@@ -22,6 +22,8 @@ export function infectionRule(s: NemesisState, seat: Seat, rng: Rng, events: Nem
   const room = p.room!;
   die(s, seat, rng, events);
   if (s.phase === 'over') return;
+  // D23 reading: with no Creeper left, the oldest candidate moves here without asking; this may run inside a loop over
+  // the characters (Eclosion, Metamorphosis), and in an action the current player who would pick has just died.
   const creeper = placeIntruder(s, 'creeper', room, rng, events);
   if (creeper) afterAppearance(s, [], creeper, null, rng, events);
 }

@@ -6,7 +6,9 @@
  * with its surprise check kept, and `relocate-intruder` moves the pick and resumes.
  * Readings: only an encounter's placement asks (noise, Hatching, bag development and every series go through it, and
  * all of them already resume after a First Encounter). An infection death's Creeper and a Summoning keep the default
- * (`placeIntruder`: the oldest candidate), since they happen inside scans and attacks that cannot stop half-way.
+ * (`placeIntruder`: the oldest candidate, the same one the timeout moves): they happen inside loops of attacks or of
+ * characters kept on the call stack, whose later steps depend on which miniature moved, so a pause there would need
+ * each loop kept as a continuation first (the package README, "What is left").
  */
 import type { Prompt, Rng, Seat } from '../../../engine';
 import { roomById, type IntruderType } from '../data';
