@@ -1,4 +1,4 @@
-import { awaitedSeats, randomMove, Rng, type AnyGameModule, type BaseState } from '../../shared/engine';
+import { awaitedSeats, randomMove, Rng, stableStringify, type AnyGameModule, type BaseState } from '../../shared/engine';
 import { commit, nextMeta, outboxRecord, playResignedSeats, step, type Progress } from './commit';
 import { deadlineFor, nextDue, onVacation } from './deadlines';
 import { ConflictError } from './errors';
@@ -11,8 +11,21 @@ import { seatsWithSettings } from './seat-settings';
 /** Move types that do the least when a `skip` time-out plays for a seat (a pass, a decline, an end of turn). */
 const PASSIVE_MOVE = /^(pass|skip|decline|end|done|wait|no-?op)/i;
 
-/** The move a time-out makes for `seat` under the table's policy: the least committal one for `skip`, a random one for `bot`. */
+/** The default the seat's prompt names (`Prompt.timeoutMove`), when it is one of the seat's legal moves. */
+function promptedDefault(game: AnyGameModule, state: BaseState, seat: number): unknown | null {
+  const named = game.prompts(state).find((p) => p.seat === seat && p.timeoutMove !== undefined)?.timeoutMove;
+  if (named === undefined) return null;
+  const key = stableStringify(named);
+  return game.legalMoves(state, seat).some((m: unknown) => stableStringify(m) === key) ? named : null;
+}
+
+/**
+ * The move a time-out makes for `seat`: the default the rules name for its prompt (a trade refused, a reaction
+ * declined) under either policy, otherwise the least committal move for `skip` and a random one for `bot`.
+ */
 export function timeoutMove(game: AnyGameModule, meta: GameMeta, state: BaseState, seat: number): unknown | null {
+  const prompted = promptedDefault(game, state, seat);
+  if (prompted !== null) return prompted;
   const rng = Rng.fromSeed(`${meta.seed}:timeout:${meta.moveCount}:${seat}`);
   if (meta.timeoutPolicy === 'skip') {
     const passive = game.legalMoves(state, seat).filter((m: { type: string }) => PASSIVE_MOVE.test(m.type));

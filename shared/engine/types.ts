@@ -21,6 +21,11 @@ export interface Prompt {
   message: string;
   /** Game-specific details for the UI (choices, targets). Shown only to `seat`. */
   options?: unknown;
+  /**
+   * The move a time-out plays for `seat` when the rules name a default (a trade refused, a reaction declined, the
+   * oldest miniature relocated). It must be one of `legalMoves(state, seat)`; without it the service's policy picks.
+   */
+  timeoutMove?: unknown;
 }
 
 export interface EngineError {

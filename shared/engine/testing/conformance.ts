@@ -52,6 +52,14 @@ function rngTokens(state: BaseState): RegExp[] {
   return state.rng.map((n) => new RegExp(`(?<![0-9])${n}(?![0-9])`));
 }
 
+/** A prompt's time-out move (what the service plays when the seat's time runs out) must be one of its legal moves. */
+function timeoutMoveProblems(game: AnyGameModule, state: BaseState, where: string): string[] {
+  return game.prompts(state)
+    .filter((p) => p.timeoutMove !== undefined)
+    .filter((p) => !game.legalMoves(state, p.seat).some((m: unknown) => stableStringify(m) === stableStringify(p.timeoutMove)))
+    .map((p) => `${where}: seat ${p.seat}'s time-out move ${JSON.stringify(p.timeoutMove)} (${p.kind}) is not one of its legal moves`);
+}
+
 /**
  * Every viewer's view, own prompts and redacted events must hold none of the secrets the game declares for that viewer,
  * nor the PRNG state nor the seed.
@@ -105,6 +113,7 @@ function playAndCheck(game: AnyGameModule, start: GameStart, opts: ConformanceOp
       problems.push(`${where}: no end after ${maxMoves} moves`);
       break;
     }
+    fresh(timeoutMoveProblems(game, state, where));
     const step = randomStep(game, state, botRng);
     if (!step) {
       problems.push(`${where}: stuck: the game awaits seats that have no legal move`);

@@ -21,6 +21,7 @@ export function prompts(s: AdrenalineState): Prompt[] {
         setting: s.players[r.seat].reaction,
         onTimeout: 'decline',
       },
+      timeoutMove: { type: 'decline' },
     }));
   }
   if (s.respawnQueue.length > 0) {

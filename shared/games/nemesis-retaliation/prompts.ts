@@ -1,8 +1,8 @@
 /** What each awaited seat is asked, in the game's words (no ids). */
 import type { Prompt } from '../../engine';
 import { awaited } from './moves';
-import { itemPrompt } from './rules/items-prompts';
 import { panicDefault } from './rules/event-panic';
+import { itemPrompt } from './rules/items-prompts';
 import type { RetaliationState } from './state';
 
 function message(s: RetaliationState): { kind: string; message: string } {
@@ -34,6 +34,8 @@ export function prompts(s: RetaliationState): Prompt[] {
   if (item) return [item];
   const { kind, message: text } = message(s);
   const mode = s.phase === 'takeoff' || s.phase === 'panic' || s.phase === 'final-objectives' ? 'simultaneous' : 'turn';
-  if (s.phase === 'panic') return awaited(s).map((seat) => ({ seat, kind, mode, message: text, options: { onTimeout: panicDefault(s, seat) ?? 'lose-oxygen' } }));
+  if (s.phase === 'panic') return awaited(s).map((seat) => ({ seat, kind, mode, message: text, options: { onTimeout: panicDefault(s, seat) ?? 'lose-oxygen' }, timeoutMove: { type: 'panic-choice', weapon: panicDefault(s, seat) } }));
+  // A Lander occupant who lets the time run out waits (takes off only by choice).
+  if (s.phase === 'takeoff') return awaited(s).map((seat) => ({ seat, kind, mode, message: text, timeoutMove: { type: 'take-off', go: false } }));
   return awaited(s).map((seat) => ({ seat, kind, mode, message: text }));
 }

@@ -15,6 +15,7 @@
 import { cloneState, type Seat } from '../../../engine';
 import { characterById } from '../data';
 import type { NemesisEvent } from '../events';
+import type { NemesisMove } from '../moves/schema';
 import type { NemesisState, PendingTrade, SideOffer } from '../state';
 import { charactersIn, handSlots } from './ship';
 import { described, exchange, handsFit, resolveTake, thingWords, tradeable, tradePartners, tradeQuestion } from './trade';
@@ -119,4 +120,11 @@ export function windowQuestion(s: NemesisState, seat: Seat): string {
 export function tradeWindowView(trade: PendingTrade): { trading?: Seat[]; offered?: Array<{ seat: Seat; with: Seat }> } {
   if (!trade.others) return {};
   return { trading: (trade.trading ?? []).slice(), offered: (trade.side ?? []).map((o) => ({ seat: o.seat, with: o.with })) };
+}
+
+/** What a time-out does for a seat of the Trade: refuses the active player's offer, then each offer to it, then ends its part. */
+export function tradeTimeoutMove(trade: PendingTrade, seat: Seat): NemesisMove {
+  if (trade.offers.some((o) => o.seat === seat && o.answer === null)) return { type: 'answer-trade', accept: false };
+  const offer = (trade.side ?? []).find((o) => o.with === seat);
+  return offer ? { type: 'answer-trade', accept: false, from: offer.seat } : { type: 'end-trade' };
 }
