@@ -24,6 +24,11 @@ const AWAITED: Record<string, string> = {
   'allocate-hits': 'to give out the hits of a roll',
   'take-off': 'to decide whether the Lander takes off',
   panic: 'to lose oxygen or spend ammo (Panic)',
+  'sprint-again': 'to say whether to sprint on',
+  'answer-consent': 'to answer whether an item is used on them',
+  'answer-trade': 'to answer a trade proposal',
+  'compose-trade': 'to put a trade proposal together',
+  'gear-action': 'to use tactical gear',
   turn: 'to take a turn',
 };
 

@@ -13,6 +13,7 @@ const KINDS: Record<string, string> = {
   'keep-drawn': 'keeping drawn cards',
   'allocate-hits': 'giving out the hits of a roll',
   'take-off': 'deciding whether the Lander takes off',
+  'sprint-again': 'deciding whether to sprint on',
   turn: 'taking a turn',
 };
 
