@@ -9,7 +9,7 @@ import { boardSpaces, corridorPositions } from '../../../shared/games/nemesis-re
 export const HALF_X = 78;
 export const ROW_Y = 122;
 export const HEX_R = 56;
-export const MARGIN_X = 70;
+export const MARGIN_X = 56;
 /** Room above the top row for the section headers (life support). */
 export const MARGIN_TOP = 116;
 const MARGIN_BOTTOM = 66;

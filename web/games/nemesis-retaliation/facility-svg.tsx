@@ -202,17 +202,24 @@ function SectionHeaders({ view }: { view: View }) {
 /** The facility as it has been built so far: rooms, unexplored spaces, corridors, markers and figures. */
 export function FacilitySvg({ view, names, pick }: { view: View; names: Names; pick: Pickable }) {
   const { width, height } = facilitySize();
+  // On a phone the facility fits the width; a plain checkbox (no script, so it also works on a history page) shows it
+  // at its drawn size instead, scrolling sideways inside its own frame, never the page.
   return (
-    <div className={styles.facilityScroll}>
-      <svg viewBox={`0 0 ${width} ${height}`} className={styles.facility} role="group" aria-label="The facility">
-        <SectionHeaders view={view} />
-        {boardSpaces.map((s) => (
-          <Room key={s.id} view={view} id={s.id} names={names} pick={pick} />
-        ))}
-        {Object.keys(view.corridors).map((id) => (
-          <Corridor key={id} view={view} id={id} names={names} pick={pick} />
-        ))}
-      </svg>
+    <div className={styles.facilityFrame} style={{ ['--facility-width' as string]: `${width}px` }}>
+      <label className={styles.fullSize}>
+        <input type="checkbox" /> Show the facility full size
+      </label>
+      <div className={styles.facilityScroll}>
+        <svg viewBox={`0 0 ${width} ${height}`} className={styles.facility} role="group" aria-label="The facility">
+          <SectionHeaders view={view} />
+          {boardSpaces.map((s) => (
+            <Room key={s.id} view={view} id={s.id} names={names} pick={pick} />
+          ))}
+          {Object.keys(view.corridors).map((id) => (
+            <Corridor key={id} view={view} id={id} names={names} pick={pick} />
+          ))}
+        </svg>
+      </div>
     </div>
   );
 }
