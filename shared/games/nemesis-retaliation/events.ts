@@ -42,6 +42,7 @@ export type RetaliationEvent =
   | { type: 'character-died'; seat: Seat; cause: string }
   | { type: 'status-changed'; seat: Seat; status: CharacterStatus }
   | { type: 'shot'; seat: Seat; weapon: string; target: string; face: string; killed: boolean }
+  | { type: 'aim-rolled'; seat: Seat; die: 'shoot' | 'burst'; face: string }
   | { type: 'melee'; seat: Seat; target: string; face: string; killed: boolean; defence: string | null }
   | { type: 'burst'; seat: Seat; weapon: string | null; corridor: string; face: string; hits: number }
   | { type: 'hits-allocated'; seat: Seat; corridor: string; killed: string[] }

@@ -24,6 +24,7 @@ import { keepChoices } from './rules/rooms-supply';
 import { exits } from './rules/movement';
 import type { RetaliationState } from './state';
 import { sprintChoices } from './rules/card-effects/sprint';
+import { aimChoices } from './rules/card-effects/taking-aim';
 
 function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((acc, x) => [...acc, ...acc.map((a) => [...a, x])], [[]]);
@@ -77,6 +78,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
       return s.players[seat].objectives.map((keep) => ({ type: 'choose-objective', keep }));
     case 'player':
       if (s.sprint) return sprintChoices(s, seat);
+      if (s.aim) return aimChoices();
       if (!s.allocation && itemFollowUpMoves(s, seat)) return itemFollowUpMoves(s, seat)!;
       if (s.allocation) return allocations(s, s.allocation.corridor, s.allocation.hits).map((kill) => ({ type: 'allocate-hits', kill }));
       if (s.search) return [...[null, ...keepable(s)].map((item): RetaliationMove => ({ type: 'keep-item', item })), ...discardMoves(s, seat)];

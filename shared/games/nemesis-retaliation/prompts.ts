@@ -21,6 +21,7 @@ function message(s: RetaliationState): { kind: string; message: string } {
       return { kind: 'choose-objective', message: 'The game is over: choose the objective you keep, in secret.' };
     default:
       if (s.sprint) return { kind: 'sprint-again', message: 'Sprint: spend 1 Oxygen to move again, or stop here.' };
+      if (s.aim) return { kind: 'aim-reroll', message: 'Taking Aim: keep your roll, or roll once more and keep the second result.' };
       if (s.search) return { kind: 'keep-item', message: 'Keep one of the items you found, or none.' };
       if (s.roomDraw) return { kind: 'keep-drawn', message: `Keep up to ${s.roomDraw.keep} of the cards you drew; the rest are discarded.` };
       if (s.allocation) return { kind: 'allocate-hits', message: `Give out your ${s.allocation.hits} hits among the intruders in the corridor.` };
@@ -37,5 +38,7 @@ export function prompts(s: RetaliationState): Prompt[] {
   if (s.phase === 'panic') return awaited(s).map((seat) => ({ seat, kind, mode, message: text, options: { onTimeout: panicDefault(s, seat) ?? 'lose-oxygen' }, timeoutMove: { type: 'panic-choice', weapon: panicDefault(s, seat) } }));
   // A Lander occupant who lets the time run out waits (takes off only by choice).
   if (s.phase === 'takeoff') return awaited(s).map((seat) => ({ seat, kind, mode, message: text, timeoutMove: { type: 'take-off', go: false } }));
+  // Taking Aim's reroll is a may: a time-out keeps the first roll.
+  if (s.phase === 'player' && s.aim) return awaited(s).map((seat) => ({ seat, kind, mode, message: text, timeoutMove: { type: 'aim-reroll', reroll: false } }));
   return awaited(s).map((seat) => ({ seat, kind, mode, message: text }));
 }

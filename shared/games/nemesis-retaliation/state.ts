@@ -176,6 +176,8 @@ export interface RetaliationState extends BaseState {
   search: { seat: Seat; cards: string[] } | null;
   /** Sprint: after its first move, its player may spend 1 Oxygen to move again (follow-up `sprint-again`). */
   sprint?: { seat: Seat } | null;
+  /** Taking Aim: the first roll of its Shoot (`target`) or Burst (`corridor`), waiting for `aim-reroll` (a public roll). */
+  aim?: { seat: Seat; weapon: string; target?: string; corridor?: string; face: string; decided?: boolean } | null;
   /** Breakthrough: after its Burst's hits are given out, its player moves through that corridor (card-moves.ts). */
   breakthrough?: { seat: Seat; corridor: string } | null;
   /** Supply Room / Experimental Military Lab: cards drawn, waiting for their player to keep up to `keep` of them. */

@@ -97,6 +97,8 @@ export function view(s: RetaliationState, viewer: Viewer) {
     // The items drawn by a Search: their player sees them, the others only how many.
     search: s.search ? { seat: s.search.seat, count: s.search.cards.length, cards: s.search.seat === seat ? s.search.cards.slice() : null } : null,
     sprint: s.sprint ? { seat: s.sprint.seat } : null,
+    // Taking Aim's first roll is thrown in the open.
+    aim: s.aim ? { ...s.aim } : null,
     // The cards drawn at the Supply Room or the Experimental Military Lab: likewise their player's alone.
     roomDraw: s.roomDraw ? { seat: s.roomDraw.seat, count: s.roomDraw.cards.length, keep: s.roomDraw.keep, cards: s.roomDraw.seat === seat ? s.roomDraw.cards.slice() : null } : null,
     ...itemsView(s, seat),

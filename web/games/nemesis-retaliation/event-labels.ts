@@ -61,6 +61,7 @@ export const EVENT_WORDS: Partial<{ [K in RetaliationEvent['type']]: Line<K> }> 
   'status-changed': (e, who) => `${who(e.seat)} ${STATUS[e.status] ?? 'changed place'}.`,
   shot: (e, who) => `${who(e.seat)} shot ${intruder(e.target)} with the ${cardName(e.weapon)} (rolled ${face(e.face)})${e.killed ? ' and killed it' : ''}.`,
   melee: (e, who) => `${who(e.seat)} attacked ${intruder(e.target)} in melee (rolled ${face(e.face)})${e.killed ? ' and killed it' : ''}.`,
+  'aim-rolled': (e, who) => `${who(e.seat)} took aim and rolled ${face(e.face)} on the ${e.die === 'shoot' ? 'Shoot' : 'Burst'} die.`,
   burst: (e, who) => `${who(e.seat)} fired ${e.weapon ? `a burst of the ${cardName(e.weapon)}` : 'a grenade'} into ${placeWords(e.corridor)}: ${plural(e.hits, 'hit')} (rolled ${face(e.face)}).`,
   'hits-allocated': (e, who) => `${who(e.seat)} gave out the hits${e.killed.length ? `, killing ${list(e.killed.map(intruder))}` : ''}.`,
   'ammo-spent': (e, who) => `${who(e.seat)} spent ammo of the ${cardName(e.item)} (${e.left === 'half' ? 'half left' : 'empty'}).`,

@@ -13,6 +13,7 @@ const KINDS: Record<string, string> = {
   'keep-drawn': 'keeping drawn cards',
   'allocate-hits': 'giving out the hits of a roll',
   'take-off': 'deciding whether the Lander takes off',
+  'aim-reroll': 'deciding whether to reroll a Taking Aim roll',
   'sprint-again': 'deciding whether to sprint on',
   turn: 'taking a turn',
 };

@@ -9,8 +9,8 @@ export const playCardMove: Handler<MoveOf<'play-card'>> = (s, seat, move, rng) =
   const problem = playProblem(s, seat, move);
   if (problem) return refuse('move/illegal', problem);
   const events = playCard(s, seat, move, rng);
-  // Sprint may move again first: the card counts as the action after its `sprint-again` (sprint-moves.ts).
-  return s.sprint ? events : [...events, ...afterAction(s, seat, rng)];
+  // Sprint may move again first, Taking Aim reroll: the card counts as the action after its follow-up (sprint-moves.ts, aim-moves.ts).
+  return s.sprint || s.aim ? events : [...events, ...afterAction(s, seat, rng)];
 };
 
 export const keepItemMove: Handler<MoveOf<'keep-item'>> = (s, seat, move, rng) => {

@@ -71,6 +71,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('set-reaction'), trigger: z.enum(['attack', 'command']), setting: z.enum(['never', 'always']) }).strict(),
   /** After Sprint's first move: the corridor of a second move (1 Oxygen spent), or null to stop. */
   z.object({ type: z.literal('sprint-again'), corridor: id.nullable() }).strict(),
+  /** After Taking Aim's first roll: roll once more (the second result stands), or keep it. */
+  z.object({ type: z.literal('aim-reroll'), reroll: z.boolean() }).strict(),
   /** After a Search: the item card to keep, or none. */
   z.object({ type: z.literal('keep-item'), item: id.nullable() }).strict(),
   /** The hits of a Burst or Grenade roll: the intruders to kill (each must receive enough hits to die). */

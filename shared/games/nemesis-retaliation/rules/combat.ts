@@ -29,23 +29,39 @@ function killIntruder(s: RetaliationState, intruder: Intruder): RetaliationEvent
 }
 
 /**
+ * The hit of a Shoot or Melee, before its roll. `decided`: the Queen's hit already settled it (a Queen Health card
+ * drawn, or her death), so the roll can no longer kill. Split from the roll so Taking Aim can pause between them.
+ */
+export function landHit(s: RetaliationState, target: Intruder, rng: Rng): { decided: boolean; events: RetaliationEvent[] } {
+  if (target.type !== 'queen') {
+    target.hits += 1;
+    return { decided: false, events: [] };
+  }
+  const before = s.decks.queenHealth.length;
+  const events = damageQueen(s, 1, { rng, source: target.where });
+  return { decided: s.decks.queenHealth.length < before || s.queenDead, events };
+}
+
+/** What a shoot-die face does to the target `landHit` just hit: whether it died, and the events. */
+export function judgeFace(s: RetaliationState, target: Intruder, face: string, decided: boolean, rng: Rng, resultBonus = 0): { killed: boolean; events: RetaliationEvent[] } {
+  if (target.type === 'queen') {
+    const killing = !decided && faceKills(face, Math.min(s.queenHits, FINAL_SPACE) - resultBonus);
+    const events = killing ? criticalOnQueen(s, { rng, source: target.where }) : [];
+    return { killed: s.queenDead, events };
+  }
+  const killed = target.type === 'larva' || faceKills(face, target.hits - resultBonus);
+  return { killed, events: killed ? killIntruder(s, target) : [{ type: 'intruder-hit', intruder: target.id, hits: target.hits }] };
+}
+
+/**
  * One hit and a shoot-die roll against an intruder in a room; returns the face, whether it died, and the events.
  * `resultBonus` is added to a numbered result (the Eyes serious wound: +1 to Shoot results, so fewer kills).
  */
 export function hitAndRoll(s: RetaliationState, target: Intruder, rng: Rng, resultBonus = 0): { face: string; killed: boolean; events: RetaliationEvent[] } {
-  if (target.type === 'queen') {
-    const before = s.decks.queenHealth.length;
-    const damage = { rng, source: target.where };
-    const events = damageQueen(s, 1, damage);
-    if (s.decks.queenHealth.length < before || s.queenDead) return { face: rng.roll(shootDie), killed: s.queenDead, events };
-    const face = rng.roll(shootDie);
-    if (faceKills(face, Math.min(s.queenHits, FINAL_SPACE) - resultBonus)) events.push(...criticalOnQueen(s, damage));
-    return { face, killed: s.queenDead, events };
-  }
-  target.hits += 1;
+  const hit = landHit(s, target, rng);
   const face = rng.roll(shootDie);
-  const killed = target.type === 'larva' || faceKills(face, target.hits - resultBonus);
-  return { face, killed, events: killed ? killIntruder(s, target) : [{ type: 'intruder-hit', intruder: target.id, hits: target.hits }] };
+  const { killed, events } = judgeFace(s, target, face, hit.decided, rng, resultBonus);
+  return { face, killed, events: [...hit.events, ...events] };
 }
 
 /** The sets of corridor intruders a roll of `hits` can kill (each must get enough hits to die), as id lists. */

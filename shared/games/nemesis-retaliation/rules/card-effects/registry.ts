@@ -12,6 +12,7 @@ import { combatDrugs, drawTwoItems, fieldSurgery, gainToken, officersChannel, re
 import { rest, search } from './search';
 import { computerRoomUse, preparedRoomUse } from './room-use';
 import { sprint } from './sprint';
+import { takingAim } from './taking-aim';
 import { fastReload, forcingFire } from './weapon-cards';
 import { nameOf, withCost, type EffectScript } from './types';
 
@@ -53,7 +54,7 @@ const scripts: Record<string, EffectScript[]> = {
   'forcing-fire': [forcingFire],
   'shoot-first': [unbuilt('Shoot First (firing during a move) is not built yet.')],
   sprint: [sprint],
-  'taking-aim': [unbuilt('Taking Aim (a reroll of your attack) is not built yet.')],
+  'taking-aim': [takingAim],
 };
 
 

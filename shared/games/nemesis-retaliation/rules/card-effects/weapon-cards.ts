@@ -45,7 +45,7 @@ function reloadable(s: RetaliationState, seat: Seat): string[] {
 }
 
 /** After the reload: `shoot:<intruder>` in your room or `burst:<corridor>` around it. */
-const shots = (s: RetaliationState, seat: Seat) => [
+export const shots = (s: RetaliationState, seat: Seat) => [
   ...intrudersAt(s, here(s, seat)).map((i) => `shoot:${i.id}`),
   ...exits(s, seat).map((c) => `burst:${c}`),
 ];
