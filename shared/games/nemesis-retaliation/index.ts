@@ -25,6 +25,7 @@ const AWAITED: Record<string, string> = {
   'take-off': 'to decide whether the Lander takes off',
   panic: 'to lose oxygen or spend ammo (Panic)',
   'sprint-again': 'to say whether to sprint on',
+  'discard-hand-item': 'to discard an item from a wounded arm',
   'aim-reroll': 'to keep a Taking Aim roll or roll again',
   'answer-consent': 'to answer whether an item is used on them',
   'answer-trade': 'to answer a trade proposal',

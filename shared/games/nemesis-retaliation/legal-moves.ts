@@ -24,6 +24,7 @@ import { keepChoices } from './rules/rooms-supply';
 import { exits } from './rules/movement';
 import type { RetaliationState } from './state';
 import { sprintChoices } from './rules/card-effects/sprint';
+import { armDiscards, overfullHands } from './rules/wound-arm';
 import { aimChoices } from './rules/card-effects/taking-aim';
 
 function subsets<T>(items: readonly T[]): T[][] {
@@ -77,6 +78,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
     case 'final-objectives':
       return s.players[seat].objectives.map((keep) => ({ type: 'choose-objective', keep }));
     case 'player':
+      if (overfullHands(s) !== null) return armDiscards(s, seat);
       if (s.sprint) return sprintChoices(s, seat);
       if (s.aim) return aimChoices();
       if (!s.allocation && itemFollowUpMoves(s, seat)) return itemFollowUpMoves(s, seat)!;

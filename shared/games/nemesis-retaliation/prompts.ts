@@ -3,6 +3,7 @@ import type { Prompt } from '../../engine';
 import { awaited } from './moves';
 import { panicDefault } from './rules/event-panic';
 import { itemPrompt } from './rules/items-prompts';
+import { armPrompt } from './rules/wound-arm';
 import type { RetaliationState } from './state';
 
 function message(s: RetaliationState): { kind: string; message: string } {
@@ -31,6 +32,8 @@ function message(s: RetaliationState): { kind: string; message: string } {
 
 export function prompts(s: RetaliationState): Prompt[] {
   if (s.phase === 'over') return [];
+  const arm = s.phase === 'player' ? armPrompt(s) : null;
+  if (arm) return [arm];
   const item = s.phase === 'player' && !s.allocation ? itemPrompt(s) : null;
   if (item) return [item];
   const { kind, message: text } = message(s);

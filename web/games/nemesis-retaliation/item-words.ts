@@ -78,4 +78,5 @@ export const ITEM_PROMPT_KINDS: Record<string, string> = {
   'answer-trade': 'answering a trade proposal',
   'compose-trade': 'putting a trade proposal together',
   'gear-action': 'using tactical gear',
+  'discard-hand-item': 'discarding an item from a wounded arm',
 };

@@ -20,6 +20,8 @@ import type { RetaliationMove } from './schema';
 import { chooseBelt, chooseCharacter, chooseSupport } from './setup-moves';
 import { carefulMove, chooseFinalObjective, chooseObjective, moveAction, pass, secure } from './turn-moves';
 import { finalChoosers } from '../rules/end';
+import { overfullHands } from '../rules/wound-arm';
+import { armDiscardMove } from './wound-moves';
 
 /** The seats awaited now (several only at take-off). */
 export function awaited(s: RetaliationState): Seat[] {
@@ -37,6 +39,8 @@ export function awaited(s: RetaliationState): Seat[] {
     case 'final-objectives':
       return finalChoosers(s);
     case 'player':
+      // An Arm wound's discard comes first: the card says immediately.
+      if (overfullHands(s) !== null) return [overfullHands(s)!];
       if (s.allocation) return [s.allocation.seat];
       if (s.search) return [s.search.seat];
       if (itemAwaited(s) !== null) return [itemAwaited(s)!];
@@ -98,6 +102,7 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
     case 'final-objectives':
       return move.type === 'choose-objective' ? chooseFinalObjective(s, seat, move, rng) : notNow();
     default:
+      if (overfullHands(s) !== null) return armDiscardMove(s, seat, move);
       if (s.allocation && s.breakthrough) return move.type === 'allocate-hits' ? breakthroughHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
       if (s.allocation) return move.type === 'allocate-hits' ? allocateHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
       if (s.sprint) return move.type === 'sprint-again' ? sprintAgainMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you sprint on, spending 1 Oxygen.');

@@ -9,6 +9,8 @@ import type { RetaliationEvent } from '../events';
 import type { GearSlot, RetaliationState, TacticalToken } from '../state';
 
 export const HAND_SLOTS = 2;
+/** The Arm serious wound leaves one hand slot (data: serious-wounds.json, `hand-slots` 1). */
+export const ARM_HAND_SLOTS = 1;
 const gearKinds: readonly string[] = ['ammo', 'grenade', 'oxygen', 'medpack'];
 
 export function takeFromSupply(s: RetaliationState, token: TacticalToken): GearSlot {
@@ -36,6 +38,11 @@ export function gainItem(s: RetaliationState, seat: Seat, item: string): Retalia
   const slots = data.tacticalSlots ?? [];
   if (slots.length) p.itemGear[item] = slots.map((kind) => (gearKinds.includes(kind) ? takeFromSupply(s, kind as TacticalToken) : null));
   return events;
+}
+
+/** The hand slots a character has now: 2, or 1 with an Arm serious wound (wound instances are `<kind>-<n>`). */
+export function handSlots(s: RetaliationState, seat: Seat): number {
+  return s.players[seat].seriousWounds.some((w) => w.replace(/-\d+$/, '') === 'arm') ? ARM_HAND_SLOTS : HAND_SLOTS;
 }
 
 /** Every item a character holds: heavy items, armor, backpack. */

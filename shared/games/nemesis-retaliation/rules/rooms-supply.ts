@@ -9,7 +9,7 @@ import type { Rng, Seat } from '../../../engine';
 import { itemOfInstance } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
-import { gainItem, HAND_SLOTS } from './equipment';
+import { gainItem, handSlots } from './equipment';
 import { noiseRoll } from './noise';
 
 type ItemColour = 'red' | 'green' | 'yellow';
@@ -36,7 +36,7 @@ export function drawSupport(s: RetaliationState, seat: Seat): RetaliationEvent[]
 /** Every set of the drawn cards the player may keep (none included): at most `keep`, heavy ones within free hands. */
 export function keepChoices(s: RetaliationState): string[][] {
   const { seat, cards, keep } = s.roomDraw!;
-  const hands = HAND_SLOTS - s.players[seat].hands.length;
+  const hands = handSlots(s, seat) - s.players[seat].hands.length;
   const sets = cards.reduce<string[][]>((acc, c) => [...acc, ...acc.map((a) => [...a, c])], [[]]);
   return sets.filter((set) => set.length <= keep && set.filter((c) => itemOfInstance(c).heavy).length <= hands);
 }
@@ -63,7 +63,7 @@ export function recordEscape(s: RetaliationState, seat: Seat): void {
   s.eggsAtEscape = { ...(s.eggsAtEscape ?? {}), [seat]: eggsHeld(s, seat) };
 }
 
-export const canTakeEgg = (s: RetaliationState, seat: Seat) => s.eggs > 0 && s.players[seat].hands.length < HAND_SLOTS;
+export const canTakeEgg = (s: RetaliationState, seat: Seat) => s.eggs > 0 && s.players[seat].hands.length < handSlots(s, seat);
 
 /** The egg card instances not held by anyone; more eggs than printed cards get further instance numbers. */
 function freeEgg(s: RetaliationState): string {

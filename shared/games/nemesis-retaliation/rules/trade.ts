@@ -9,7 +9,7 @@ import type { Seat } from '../../../engine';
 import { itemOfInstance } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { GearSlot, GearToken, RetaliationState } from '../state';
-import { HAND_SLOTS, heldItems } from './equipment';
+import { handSlots, heldItems } from './equipment';
 import { inPlay } from './health';
 import { freePlacesFor, setTokenAt } from './items';
 
@@ -58,7 +58,7 @@ function placeItems(s: RetaliationState, to: Seat, lifted: readonly Lifted[]): b
     if (gear) b.itemGear[item] = gear;
     if (malfunction) b.itemMalfunctions[item] = malfunction;
   }
-  return b.hands.length <= HAND_SLOTS;
+  return b.hands.length <= handSlots(s, to);
 }
 
 function liftTokens(s: RetaliationState, from: Seat, things: readonly string[]): GearToken[] {

@@ -1,7 +1,7 @@
 /**
  * What serious wound cards do while they lie on a character board (data: serious-wounds.json): Bleeding, Guts and
  * Lungs whenever their character passes; Leg, Knee and Hand make an action cost 1 more card; Body lowers the hand
- * drawn at Cleanup to 4; Eyes adds 1 to the character's Shoot results. Arm (one hand slot) is not applied.
+ * drawn at Cleanup to 4; Eyes adds 1 to the character's Shoot results. Arm (one hand slot): rules/wound-arm.ts.
  */
 import type { Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
