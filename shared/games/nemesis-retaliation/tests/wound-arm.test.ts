@@ -7,7 +7,7 @@ import { keepable } from '../rules/action-cards';
 import { attack } from '../rules/attack';
 import { canTakeEgg, keepChoices } from '../rules/rooms-supply';
 import type { RetaliationState } from '../state';
-import { given, refusal, when } from '../testing/given';
+import { cardsOf, given, refusal, when } from '../testing/given';
 
 const loaded = [{ token: 'ammo' as const, half: false }];
 
@@ -77,5 +77,17 @@ describe('Arm serious wound', () => {
     expect(canTakeEgg(unwounded, 1)).toBe(true);
     unwounded.search = { seat: 1, cards: ['fire-extinguisher-1', 'flashbang'] };
     expect(keepable(unwounded)).toEqual(['fire-extinguisher-1', 'flashbang']);
+  });
+
+  it('given seat 1 has the Arm wound and one hand item, then a second one offered in a trade does not fit and cannot be sent', () => {
+    const s = given({ seats: 2, players: { 0: { hands: { 'assault-rifle': [null] } }, 1: { hands: { carbine: [null] } } } });
+    s.players[1].seriousWounds = ['arm-1'];
+    const composing = when(s, 0, { type: 'trade', with: 1, pay: cardsOf(s, 0, 1) }, { type: 'trade-add', thing: 'assault-rifle', side: 'give' }).state;
+    expect(legalMoves(composing, 0)).not.toContainEqual({ type: 'trade-send' });
+    expect(refusal(composing, 0, { type: 'trade-send' }).message).toMatch(/does not fit/);
+    // Without the wound the same gift fits in the second hand.
+    const whole = given({ seats: 2, players: { 0: { hands: { 'assault-rifle': [null] } }, 1: { hands: { carbine: [null] } } } });
+    const sent = when(whole, 0, { type: 'trade', with: 1, pay: cardsOf(whole, 0, 1) }, { type: 'trade-add', thing: 'assault-rifle', side: 'give' });
+    expect(legalMoves(sent.state, 0)).toContainEqual({ type: 'trade-send' });
   });
 });
