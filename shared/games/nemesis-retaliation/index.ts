@@ -27,6 +27,7 @@ const AWAITED: Record<string, string> = {
   'sprint-again': 'to say whether to sprint on',
   'discard-hand-item': 'to discard an item from a wounded arm',
   'aim-reroll': 'to keep a Taking Aim roll or roll again',
+  'burst-on': 'to say whether Continuous Fire bursts on',
   'answer-consent': 'to answer whether an item is used on them',
   'answer-trade': 'to answer a trade proposal',
   'compose-trade': 'to put a trade proposal together',

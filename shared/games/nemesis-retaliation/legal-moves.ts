@@ -26,6 +26,7 @@ import type { RetaliationState } from './state';
 import { sprintChoices } from './rules/card-effects/sprint';
 import { armDiscards, overfullHands } from './rules/wound-arm';
 import { aimChoices } from './rules/card-effects/taking-aim';
+import { burstOnChoices } from './rules/card-effects/continuous-fire';
 
 function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((acc, x) => [...acc, ...acc.map((a) => [...a, x])], [[]]);
@@ -83,6 +84,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
       if (s.aim) return aimChoices();
       if (!s.allocation && itemFollowUpMoves(s, seat)) return itemFollowUpMoves(s, seat)!;
       if (s.allocation) return allocations(s, s.allocation.corridor, s.allocation.hits).map((kill) => ({ type: 'allocate-hits', kill }));
+      if (s.continuousFire) return burstOnChoices(s, seat);
       if (s.search) return [...[null, ...keepable(s)].map((item): RetaliationMove => ({ type: 'keep-item', item })), ...discardMoves(s, seat)];
       if (s.roomDraw) return keepChoices(s).map((items) => ({ type: 'keep-drawn', items }));
       return turnMoves(s, seat);

@@ -26,6 +26,7 @@ function message(s: RetaliationState): { kind: string; message: string } {
       if (s.search) return { kind: 'keep-item', message: 'Keep one of the items you found, or none.' };
       if (s.roomDraw) return { kind: 'keep-drawn', message: `Keep up to ${s.roomDraw.keep} of the cards you drew; the rest are discarded.` };
       if (s.allocation) return { kind: 'allocate-hits', message: `Give out your ${s.allocation.hits} hits among the intruders in the corridor.` };
+      if (s.continuousFire) return { kind: 'burst-on', message: 'Continuous Fire: Burst with the BF Gun into a corridor around you, or not.' };
       return { kind: 'turn', message: s.turn!.actions === 0 ? 'Your turn: take 2 actions, or pass.' : 'Take your second action, or pass.' };
   }
 }
@@ -43,5 +44,7 @@ export function prompts(s: RetaliationState): Prompt[] {
   if (s.phase === 'takeoff') return awaited(s).map((seat) => ({ seat, kind, mode, message: text, timeoutMove: { type: 'take-off', go: false } }));
   // Taking Aim's reroll is a may: a time-out keeps the first roll.
   if (s.phase === 'player' && s.aim) return awaited(s).map((seat) => ({ seat, kind, mode, message: text, timeoutMove: { type: 'aim-reroll', reroll: false } }));
+  // Continuous Fire's Burst is a may: a time-out fires none.
+  if (s.phase === 'player' && s.continuousFire && !s.allocation) return awaited(s).map((seat) => ({ seat, kind, mode, message: text, timeoutMove: { type: 'burst-on', corridor: null } }));
   return awaited(s).map((seat) => ({ seat, kind, mode, message: text }));
 }

@@ -99,6 +99,7 @@ export function view(s: RetaliationState, viewer: Viewer) {
     sprint: s.sprint ? { seat: s.sprint.seat } : null,
     // Taking Aim's first roll is thrown in the open.
     aim: s.aim ? { ...s.aim } : null,
+    continuousFire: s.continuousFire ? { seat: s.continuousFire.seat } : null,
     // The cards drawn at the Supply Room or the Experimental Military Lab: likewise their player's alone.
     roomDraw: s.roomDraw ? { seat: s.roomDraw.seat, count: s.roomDraw.cards.length, keep: s.roomDraw.keep, cards: s.roomDraw.seat === seat ? s.roomDraw.cards.slice() : null } : null,
     ...itemsView(s, seat),

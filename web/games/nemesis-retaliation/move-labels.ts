@@ -103,6 +103,7 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
   },
   'keep-drawn': (m) => (m.items.length ? `Keep ${m.items.map((i) => `the ${cardName(i)}`).join(' and ')}` : 'Keep none of the cards drawn'),
   'take-off': (m) => (m.go ? 'Take off in the Lander now' : 'Wait aboard the Lander'),
+  'burst-on': (m, _v, names) => (m.corridor ? `Continuous Fire: burst with the BF Gun into ${names.corridor(m.corridor)}` : 'Continuous Fire: stop without a Burst'),
   'aim-reroll': (m) => (m.reroll ? 'Taking Aim: roll again and keep the second result' : 'Taking Aim: keep this roll'),
   ...CREW_MOVE_WORDS,
   ...ITEM_MOVE_WORDS,

@@ -14,6 +14,7 @@ const KINDS: Record<string, string> = {
   'allocate-hits': 'giving out the hits of a roll',
   'take-off': 'deciding whether the Lander takes off',
   'aim-reroll': 'deciding whether to reroll a Taking Aim roll',
+  'burst-on': 'deciding whether Continuous Fire bursts on',
   'sprint-again': 'deciding whether to sprint on',
   turn: 'taking a turn',
 };

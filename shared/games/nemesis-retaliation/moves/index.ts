@@ -10,6 +10,7 @@ import { allocateHits, burst, melee, shoot } from './combat-moves';
 import { keepItemMove, playCardMove, setReactionMove } from './card-moves';
 import { sprintAgainMove } from './sprint-moves';
 import { aimRerollMove } from './aim-moves';
+import { burstOnMove } from './continuous-fire-moves';
 import { breakthroughHits } from './breakthrough-moves';
 import { useGear } from './gear-moves';
 import { discardMove, isDiscard, itemAwaited, itemFollowUp } from './item-moves';
@@ -107,6 +108,7 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
       if (s.allocation) return move.type === 'allocate-hits' ? allocateHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
       if (s.sprint) return move.type === 'sprint-again' ? sprintAgainMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you sprint on, spending 1 Oxygen.');
       if (s.aim) return move.type === 'aim-reroll' ? aimRerollMove(s, seat, move, rng) : refuse('move/not-now', 'First keep your Taking Aim roll, or roll again.');
+      if (s.continuousFire) return move.type === 'burst-on' ? burstOnMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether Continuous Fire bursts with the BF Gun.');
       // F2: a held item may be discarded to make room for the item found.
       if (s.search && isDiscard(move)) return discardMove(s, seat, move);
       if (s.search) return move.type === 'keep-item' ? keepItemMove(s, seat, move, rng) : refuse('move/not-now', 'First keep one of the items you found, or none.');

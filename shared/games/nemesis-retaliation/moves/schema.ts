@@ -73,6 +73,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sprint-again'), corridor: id.nullable() }).strict(),
   /** After Taking Aim's first roll: roll once more (the second result stands), or keep it. */
   z.object({ type: z.literal('aim-reroll'), reroll: z.boolean() }).strict(),
+  /** After Continuous Fire's hits: the corridor of its BF Gun Burst, or null for none. */
+  z.object({ type: z.literal('burst-on'), corridor: id.nullable() }).strict(),
   /** After a Search: the item card to keep, or none. */
   z.object({ type: z.literal('keep-item'), item: id.nullable() }).strict(),
   /** The hits of a Burst or Grenade roll: the intruders to kill (each must receive enough hits to die). */

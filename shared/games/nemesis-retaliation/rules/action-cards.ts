@@ -47,8 +47,8 @@ export function playProblem(s: RetaliationState, seat: Seat, play: CardPlay): st
   if (problem) return problem;
   const effect = effectOf(s, seat, play.card, play.option);
   if (typeof effect === 'string') return effect;
-  const cost = effect.extraCost ?? 0;
-  if (cost === 0 && play.pay !== undefined) return 'This effect costs no other card.';
+  const cost = effect.anyCost ? (play.pay?.length ?? 0) : (effect.extraCost ?? 0);
+  if (cost === 0 && play.pay !== undefined) return effect.anyCost ? 'To discard no card, name none.' : 'This effect costs no other card.';
   if (cost > 0) {
     const unpaid = payProblem(s, seat, play.pay ?? [], cost);
     if (unpaid) return `This effect makes you discard ${cost} other action card: ${unpaid}`;
@@ -67,7 +67,8 @@ export function cardPlays(s: RetaliationState, seat: Seat, card: string): CardPl
     const effect = effectOf(s, seat, card, option);
     if (typeof effect === 'string') return [];
     const cost = effect.extraCost ?? 0;
-    const payments: Array<string[] | undefined> = cost ? extraPayments(s, seat, card, cost) : [undefined];
+    const counts = effect.anyCost ? s.players[seat].hand.map((_, i) => i + 1) : [cost].filter((n) => n > 0);
+    const payments: Array<string[] | undefined> = [...(effect.anyCost || !cost ? [undefined] : []), ...counts.flatMap((n) => extraPayments(s, seat, card, n))];
     return effect.choices(s, seat).flatMap((c) =>
       payments.map((p): CardPlay => {
         const play: CardPlay = { type: 'play-card', card };

@@ -13,6 +13,7 @@ import { rest, search } from './search';
 import { computerRoomUse, preparedRoomUse } from './room-use';
 import { sprint } from './sprint';
 import { takingAim } from './taking-aim';
+import { continuousFire } from './continuous-fire';
 import { fastReload, forcingFire } from './weapon-cards';
 import { nameOf, withCost, type EffectScript } from './types';
 
@@ -49,7 +50,7 @@ const scripts: Record<string, EffectScript[]> = {
   'hippocratic-oath': [hippocraticOath],
   scouting: [scoutCarefully, scoutAhead],
   breakthrough: [breakthrough],
-  'continuous-fire': [unbuilt('Continuous Fire is not built yet.')],
+  'continuous-fire': [continuousFire],
   'fast-reload': [fastReload],
   'forcing-fire': [forcingFire],
   'shoot-first': [unbuilt('Shoot First (firing during a move) is not built yet.')],

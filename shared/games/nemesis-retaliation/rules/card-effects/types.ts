@@ -14,6 +14,8 @@ export type PlayChoice = Pick<CardPlay, 'target' | 'seat' | 'choice' | 'room'>;
 export interface CardEffect {
   /** "Discard 1 Action card to ...": cards paid besides the played card itself. */
   extraCost?: number;
+  /** "Discard any number of Action cards": `pay` may name any number of other cards (none included). */
+  anyCost?: boolean;
   /** Why the effect cannot be resolved whole now (digest §5.3: you must be able to resolve all of it), or null. */
   problem(s: RetaliationState, seat: Seat): string | null;
   /** Every choice the effect offers now; `[{}]` when it takes none. */
