@@ -19,7 +19,6 @@ export function prompts(s: AdrenalineState): Prompt[] {
         attacker: r.attacker,
         grenades: s.players[r.seat].powerups.filter((c) => powerupById.get(c)!.type === 'tagback-grenade'),
         setting: s.players[r.seat].reaction,
-        onTimeout: 'decline',
       },
       timeoutMove: { type: 'decline' },
     }));

@@ -39,7 +39,7 @@ export function prompts(s: RetaliationState): Prompt[] {
   if (item) return [item];
   const { kind, message: text } = message(s);
   const mode = s.phase === 'takeoff' || s.phase === 'panic' || s.phase === 'final-objectives' ? 'simultaneous' : 'turn';
-  if (s.phase === 'panic') return awaited(s).map((seat) => ({ seat, kind, mode, message: text, options: { onTimeout: panicDefault(s, seat) ?? 'lose-oxygen' }, timeoutMove: { type: 'panic-choice', weapon: panicDefault(s, seat) } }));
+  if (s.phase === 'panic') return awaited(s).map((seat) => ({ seat, kind, mode, message: text, timeoutMove: { type: 'panic-choice', weapon: panicDefault(s, seat) } }));
   // A Lander occupant who lets the time run out waits (takes off only by choice).
   if (s.phase === 'takeoff') return awaited(s).map((seat) => ({ seat, kind, mode, message: text, timeoutMove: { type: 'take-off', go: false } }));
   // Taking Aim's reroll is a may: a time-out keeps the first roll.

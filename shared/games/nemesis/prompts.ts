@@ -25,7 +25,8 @@ export function prompts(s: NemesisState): Prompt[] {
       mode: 'simultaneous',
       message: 'The First Encounter: keep one of your two objectives; the other is removed unseen.',
       // Reading for timeouts (digest §11): keep the corporate objective, the first of the two.
-      options: { objectives: s.players[seat].objectives.slice(), onTimeout: s.players[seat].objectives[0] },
+      options: { objectives: s.players[seat].objectives.slice() },
+      timeoutMove: { type: 'choose-objective', objective: s.players[seat].objectives[0] },
     }));
   }
   if (s.pause) return [s.pause.kind === 'relocate' ? relocationPrompt(s) : nervesPrompt(s)];
@@ -37,22 +38,22 @@ export function prompts(s: NemesisState): Prompt[] {
   }
   if (s.trade) {
     // Each seat of the Trade answers on its own; on timeout its offers are refused (nothing changes hands) and it is done.
-    return windowSeats(s.trade).map((seat) => ({ seat, kind: 'answer-trade', mode: 'simultaneous', message: windowQuestion(s, seat), options: { onTimeout: 'refuse' }, timeoutMove: tradeTimeoutMove(s.trade!, seat) }));
+    return windowSeats(s.trade).map((seat) => ({ seat, kind: 'answer-trade', mode: 'simultaneous', message: windowQuestion(s, seat), timeoutMove: tradeTimeoutMove(s.trade!, seat) }));
   }
   if (s.cover) {
     const message = 'Another character gives you covering fire: move with it through the corridor it chose, without intruder attacks?';
     // On timeout the character stays where it is.
-    return [{ seat: s.cover.asked, kind: 'answer-cover', mode: 'turn', message, options: { card: s.cover.card, corridor: s.cover.corridor, onTimeout: false }, timeoutMove: { type: 'answer-cover', agree: false } }];
+    return [{ seat: s.cover.asked, kind: 'answer-cover', mode: 'turn', message, options: { card: s.cover.card, corridor: s.cover.corridor }, timeoutMove: { type: 'answer-cover', agree: false } }];
   }
   if (s.decision?.kind === 'doors') {
     const { seat, corridors } = s.decision;
     // On timeout the door is left as it is.
     const message = 'Set the doors of the chosen room one at a time: open or close the next one (or leave it as it is).';
-    return [{ seat, kind: 'set-door', mode: 'turn', message, options: { corridor: corridors[0], onTimeout: s.corridors[corridors[0]].door }, timeoutMove: { type: 'set-door', corridor: corridors[0], door: s.corridors[corridors[0]].door } }];
+    return [{ seat, kind: 'set-door', mode: 'turn', message, options: { corridor: corridors[0] }, timeoutMove: { type: 'set-door', corridor: corridors[0], door: s.corridors[corridors[0]].door } }];
   }
   if (s.decision?.kind === 'event-look') {
     const message = 'Risk Assessment: put the event card you looked at back on top of the event deck, or at its bottom.';
-    return [{ seat: s.decision.seat, kind: 'place-event', mode: 'turn', message, options: { onTimeout: 'top' }, timeoutMove: { type: 'place-event', where: 'top' } }];
+    return [{ seat: s.decision.seat, kind: 'place-event', mode: 'turn', message, timeoutMove: { type: 'place-event', where: 'top' } }];
   }
   if (s.decision?.kind === 'reroll') return [rerollPrompt(s)];
   if (s.interruption) return interruptionPrompts(s);

@@ -55,6 +55,6 @@ describe('Panic', () => {
     const s = panicTable();
     s.players[0].oxygen = 0;
     resolveEventCard(s, new Rng(s.rng));
-    expect(prompts(s)[0].options).toEqual({ onTimeout: 'hand-cannon' });
+    expect(prompts(s)[0].timeoutMove).toEqual({ type: 'panic-choice', weapon: 'hand-cannon' });
   });
 });

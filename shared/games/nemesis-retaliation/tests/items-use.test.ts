@@ -93,7 +93,7 @@ describe('C2: an item used on another character in the room, with consent', () =
   it('when seat 0 offers a Medical Stapler to seat 1, then seat 1 alone is asked (simultaneous; unanswered, refused) and accepting heals seat 1', () => {
     const s = twoHurt();
     const asked = when(s, 0, use(s, 'medical-stapler-1', 1, { on: 1 })).state;
-    expect(prompts(asked)).toEqual([expect.objectContaining({ seat: 1, kind: 'answer-consent', mode: 'simultaneous', options: { onTimeout: 'refuse' } })]);
+    expect(prompts(asked)).toEqual([expect.objectContaining({ seat: 1, kind: 'answer-consent', mode: 'simultaneous', timeoutMove: { type: 'answer-consent', accept: false } })]);
     expect(legalMoves(asked, 0)).toEqual([]);
     const { state, events } = when(asked, 1, { type: 'answer-consent', accept: true });
     expect(state.players[1].health).toBe(2);

@@ -24,7 +24,7 @@ describe('Trade', () => {
     const s = table();
     const weapon = s.players[1].hands[0];
     const asked = proposed(s, { thing: 'tools-1', side: 'give' }, { thing: 'belt-0', side: 'give' }, { thing: weapon, side: 'take' });
-    expect(prompts(asked)).toEqual([expect.objectContaining({ seat: 1, kind: 'answer-trade', mode: 'simultaneous', options: { onTimeout: 'refuse' } })]);
+    expect(prompts(asked)).toEqual([expect.objectContaining({ seat: 1, kind: 'answer-trade', mode: 'simultaneous', timeoutMove: { type: 'answer-trade', accept: false } })]);
     expect(legalMoves(asked, 1)).toEqual([{ type: 'answer-trade', accept: true }, { type: 'answer-trade', accept: false }]);
     const { state, events } = when(asked, 1, { type: 'answer-trade', accept: true });
     expect(state.players[1].backpack).toContain('tools-1');

@@ -23,7 +23,6 @@ export function forcedDropPrompts(s: NemesisState): Prompt[] {
     kind: 'forced-drop',
     mode: 'simultaneous',
     message: 'Your arm is wounded: you can hold only one heavy thing. Drop one of the two now.',
-    options: { onTimeout: heldName(s, seat)[0] },
     timeoutMove: { type: 'drop', thing: heldName(s, seat)[0] },
   }));
 }

@@ -36,5 +36,5 @@ export function doorShortagePrompt(s: NemesisState): Prompt {
   const doors = movableDoors(s);
   // On timeout the token of the first closed door (by corridor) is moved.
   const message = 'All door tokens are on the board: choose which closed door gives its token (that door opens).';
-  return { seat: s.doorShortage!.seat, kind: 'move-door', mode: 'turn', message, options: { corridors: doors, onTimeout: doors[0] }, timeoutMove: { type: 'move-door', corridor: doors[0] } };
+  return { seat: s.doorShortage!.seat, kind: 'move-door', mode: 'turn', message, options: { corridors: doors }, timeoutMove: { type: 'move-door', corridor: doors[0] } };
 }

@@ -65,5 +65,5 @@ export function interruptionPrompts(s: NemesisState): Prompt[] {
         ? `The ${name(held.by)} interrupted ${action}: cancel that Interruption with yours?`
         : `The ${name(held.by)} cancelled the Interruption of ${action}: interrupt it again?`;
   const message = `${question} Only with an Interruption card in hand (it is discarded; an interrupted action is still paid).`;
-  return held.waiting.map((seat) => ({ seat, kind: 'answer-interruption', mode: 'simultaneous', message, options: { onTimeout: 'let' }, timeoutMove: { type: 'answer-interruption', interrupt: false } }));
+  return held.waiting.map((seat) => ({ seat, kind: 'answer-interruption', mode: 'simultaneous', message, timeoutMove: { type: 'answer-interruption', interrupt: false } }));
 }

@@ -80,11 +80,11 @@ export function intruderPrompt(s: NemesisState): Prompt {
         ? 'Choose the attack card to resolve; the others go under the attack deck.'
         : 'Planning: choose the event card to resolve; the others are discarded.';
     // On timeout the first card drawn is resolved.
-    return { seat: ip.seat, kind: 'intruder-pick', mode: 'turn', message, options: { cards: ip.pending.cards.slice(), onTimeout: ip.pending.cards[0] }, timeoutMove: { type: 'intruder-pick', card: ip.pending.cards[0] } };
+    return { seat: ip.seat, kind: 'intruder-pick', mode: 'turn', message, options: { cards: ip.pending.cards.slice() }, timeoutMove: { type: 'intruder-pick', card: ip.pending.cards[0] } };
   }
   const message = 'You play the intruders: play one card (to move an intruder, to attack, or for its effect), or pass keeping at most one card.';
   // On timeout the intruder player passes, keeping nothing.
-  return { seat: ip.seat, kind: 'intruder-turn', mode: 'turn', message, options: { hand: ip.hand.length, onTimeout: 'pass' }, timeoutMove: { type: 'intruder-pass' } };
+  return { seat: ip.seat, kind: 'intruder-turn', mode: 'turn', message, options: { hand: ip.hand.length }, timeoutMove: { type: 'intruder-pass' } };
 }
 
 /** What every viewer may know of the intruder player: its seat, card counts, and what it is choosing (not among what). */

@@ -52,5 +52,5 @@ export function nervesAnswers(s: NemesisState, seat: Seat): NemesisMove[] {
 export function nervesPrompt(s: NemesisState): Prompt {
   const pause = s.pause as Extract<PendingPause, { kind: 'nerves' }>;
   const message = 'Surprise attack: play Nerves of Steel to ignore it? Only with the card in hand (it is discarded).';
-  return { seat: pause.seat, kind: 'answer-nerves', mode: 'turn', message, options: { onTimeout: 'keep' }, timeoutMove: { type: 'answer-nerves', play: false } };
+  return { seat: pause.seat, kind: 'answer-nerves', mode: 'turn', message, timeoutMove: { type: 'answer-nerves', play: false } };
 }

@@ -74,5 +74,5 @@ export function relocationPrompt(s: NemesisState): Prompt {
   const type = TYPE_WORDS[pause.intruderType];
   const from = pause.candidates.map((id) => slotWords(s, s.intruders.find((i) => i.id === id)!.room));
   const message = `No ${type} miniature is left: choose which ${type} on the board moves to ${slotWords(s, pause.room)} (one now in ${from.join(', one in ')}).`;
-  return { seat: pause.seat, kind: 'relocate-intruder', mode: 'turn', message, options: { intruders: pause.candidates.slice(), onTimeout: pause.candidates[0] }, timeoutMove: { type: 'relocate-intruder', intruder: pause.candidates[0] } };
+  return { seat: pause.seat, kind: 'relocate-intruder', mode: 'turn', message, options: { intruders: pause.candidates.slice() }, timeoutMove: { type: 'relocate-intruder', intruder: pause.candidates[0] } };
 }

@@ -40,5 +40,5 @@ const FACE_WORDS: Record<string, string> = { blank: 'a blank', creeper: 'a Creep
 export function rerollPrompt(s: NemesisState): Prompt {
   const pending = s.decision as Reroll;
   const message = `You rolled ${FACE_WORDS[pending.face] ?? 'the combat die'}: keep it, or roll the combat die again (the new roll counts)?`;
-  return { seat: pending.seat, kind: 'choose-reroll', mode: 'turn', message, options: { face: pending.face, onTimeout: 'keep' }, timeoutMove: { type: 'choose-reroll', reroll: false } };
+  return { seat: pending.seat, kind: 'choose-reroll', mode: 'turn', message, options: { face: pending.face }, timeoutMove: { type: 'choose-reroll', reroll: false } };
 }

@@ -113,7 +113,7 @@ describe('Interruption (a reaction asked of the `ask` seats in the room)', () =>
   it('given a held move left unanswered, then the prompts say a timeout lets it happen, and letting it happen is listed for every seat asked', () => {
     const s = table();
     const held = when(s, 0, moveOut(s)).state;
-    for (const p of prompts(held)) expect(p.options).toEqual({ onTimeout: 'let' });
+    for (const p of prompts(held)) expect(p.timeoutMove).toEqual({ type: 'answer-interruption', interrupt: false });
     expect(nemesis.legalMoves(held, 1)).toEqual([interrupt, letIt]);
     expect(nemesis.legalMoves(held, 2)).toEqual([letIt]);
     expect(nemesis.legalMoves(held, 0)).toEqual([]);

@@ -29,7 +29,7 @@ describe('Nerves of Steel, the `ask` setting (asked at every surprise attack on 
     expect(events.some((e) => e.type === 'attacked' || e.type === 'card-played')).toBe(false);
     expect(state.pause).toEqual({ kind: 'nerves', seat: 0, intruder: 'intruder-1', then: [] });
     expect(prompts(state)).toEqual([
-      { seat: 0, kind: 'answer-nerves', mode: 'turn', message: 'Surprise attack: play Nerves of Steel to ignore it? Only with the card in hand (it is discarded).', options: { onTimeout: 'keep' }, timeoutMove: { type: 'answer-nerves', play: false } },
+      { seat: 0, kind: 'answer-nerves', mode: 'turn', message: 'Surprise attack: play Nerves of Steel to ignore it? Only with the card in hand (it is discarded).', timeoutMove: { type: 'answer-nerves', play: false } },
     ]);
     expect(nemesis.legalMoves!(state, 0)).toEqual([play, keep]);
   });

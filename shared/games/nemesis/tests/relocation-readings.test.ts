@@ -31,7 +31,7 @@ describe('D23 reading: the oldest candidate moves without a question outside enc
   it('given every Creeper on the board, when a character with a Larva is infected again, then it dies and the oldest Creeper not in combat moves to its room with no pause', () => {
     const s = creepersOut();
     s.players[0].larva = true;
-    // The pick's timeout (relocationPrompt's onTimeout) would move the first candidate: the same miniature.
+    // The pick's timeout (relocationPrompt's timeoutMove) would move the first candidate: the same miniature.
     expect(relocationCandidates(s, 'creeper')[0].id).toBe('intruder-2');
     const events: NemesisEvent[] = [];
     infectionRule(s, 0, Rng.fromSeed('reading'), events);

@@ -56,7 +56,7 @@ describe('D23: which miniature is relocated when none is left (digest §5.20)', 
     ]);
     expect(nemesis.legalMoves!(state, 1)).toEqual([]);
     const [prompt] = nemesis.prompts(state);
-    expect(prompt).toMatchObject({ seat: 0, kind: 'relocate-intruder', mode: 'turn', options: { intruders: ['intruder-1', 'intruder-3'], onTimeout: 'intruder-1' } });
+    expect(prompt).toMatchObject({ seat: 0, kind: 'relocate-intruder', mode: 'turn', options: { intruders: ['intruder-1', 'intruder-3'] }, timeoutMove: { type: 'relocate-intruder', intruder: 'intruder-1' } });
     expect(prompt.message).toBe('No Creeper miniature is left: choose which Creeper on the board moves to the Canteen (one now in the Storage, one in an unexplored room).');
     expect(nemesis.view(state, 1)).toMatchObject({ pause: { kind: 'relocate', seat: 0, candidates: ['intruder-1', 'intruder-3'] } });
   });

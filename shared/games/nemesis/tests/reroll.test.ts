@@ -29,7 +29,7 @@ describe('"You may reroll" as the player\'s choice (the Prototype Pistol, Taking
     expect(state.decision).toEqual({ seat: 0, kind: 'reroll', weapon: PISTOL, target: 'intruder-1', face: 'single-hit', bonus: 0 });
     expect(nemesis.legalMoves!(state, 0)).toEqual([again, keep]);
     expect(nemesis.prompts(state)).toEqual([
-      { seat: 0, kind: 'choose-reroll', mode: 'turn', message: 'You rolled one hit: keep it, or roll the combat die again (the new roll counts)?', options: { face: 'single-hit', onTimeout: 'keep' }, timeoutMove: keep },
+      { seat: 0, kind: 'choose-reroll', mode: 'turn', message: 'You rolled one hit: keep it, or roll the combat die again (the new roll counts)?', options: { face: 'single-hit' }, timeoutMove: keep },
     ]);
     expect(state.players[0].hands[0]).toMatchObject({ ammo: 2 });
   });

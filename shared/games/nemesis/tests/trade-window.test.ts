@@ -34,7 +34,7 @@ describe('Trade window: the other characters trade among themselves (D11, D22)',
     const { state, events } = opened(s);
     expect(events).toContainEqual({ type: 'trade-proposed', seat: 0, with: [] });
     expect(state.players[0].hand).toHaveLength(4);
-    expect(prompts(state).map((p) => [p.seat, p.kind, p.mode, p.options])).toEqual([1, 2, 3].map((seat) => [seat, 'answer-trade', 'simultaneous', { onTimeout: 'refuse' }]));
+    expect(prompts(state).map((p) => [p.seat, p.kind, p.mode, p.options])).toEqual([1, 2, 3].map((seat) => [seat, 'answer-trade', 'simultaneous', undefined]));
     expect(prompts(state)[0].message).toBe('While this Trade lasts you may trade with the Pilot or the Mechanic, or show a card; say when you are done.');
     expect(nemesis.legalMoves(state, 1)).toContainEqual(grenadeForTools);
     expect(nemesis.legalMoves(state, 1)).toContainEqual({ type: 'end-trade' });

@@ -26,7 +26,7 @@ describe('Trade (D11, D22)', () => {
     expect(asked.events).toContainEqual({ type: 'trade-proposed', seat: 0, with: [1] });
     expect(asked.state.players[0].discard).toEqual(pay);
     expect(prompts(asked.state)).toEqual([
-      { seat: 1, kind: 'answer-trade', mode: 'simultaneous', message: 'Trade: the Scout offers you the Medkit and asks for the Grenade. Accept or refuse?', options: { onTimeout: 'refuse' }, timeoutMove: { type: 'answer-trade', accept: false } },
+      { seat: 1, kind: 'answer-trade', mode: 'simultaneous', message: 'Trade: the Scout offers you the Medkit and asks for the Grenade. Accept or refuse?', timeoutMove: { type: 'answer-trade', accept: false } },
     ]);
     // With nobody else in the room there is no window for others: the counterparty answers, or shows a card first.
     expect(nemesis.legalMoves(asked.state, 1)).toEqual([{ type: 'answer-trade', accept: true }, { type: 'answer-trade', accept: false }, { type: 'show-card', to: 0, card: 'red-grenade-1' }]);
@@ -51,7 +51,7 @@ describe('Trade (D11, D22)', () => {
     const s = table();
     const asked = when(s, 0, swap(s)).state;
     const prompt = prompts(asked).find((p) => p.seat === 1)!;
-    expect((prompt.options as { onTimeout: string }).onTimeout).toBe('refuse');
+    expect(prompt.timeoutMove).toMatchObject({ type: 'answer-trade', accept: false });
     expect(nemesis.legalMoves(asked, 1)).toContainEqual({ type: 'answer-trade', accept: false });
   });
 
