@@ -1,4 +1,4 @@
-import { awaitedSeats, randomMove, Rng, stableStringify, type AnyGameModule, type BaseState } from '../../shared/engine';
+import { awaitedSeats, isListedMove, randomMove, Rng, type AnyGameModule, type BaseState } from '../../shared/engine';
 import { commit, nextMeta, outboxRecord, playResignedSeats, step, type Progress } from './commit';
 import { deadlineFor, nextDue, onVacation } from './deadlines';
 import { ConflictError } from './errors';
@@ -14,9 +14,7 @@ const PASSIVE_MOVE = /^(pass|skip|decline|end|done|wait|no-?op)/i;
 /** The default the seat's prompt names (`Prompt.timeoutMove`), when it is one of the seat's legal moves. */
 function promptedDefault(game: AnyGameModule, state: BaseState, seat: number): unknown | null {
   const named = game.prompts(state).find((p) => p.seat === seat && p.timeoutMove !== undefined)?.timeoutMove;
-  if (named === undefined) return null;
-  const key = stableStringify(named);
-  return game.legalMoves(state, seat).some((m: unknown) => stableStringify(m) === key) ? named : null;
+  return named !== undefined && isListedMove(game, state, seat, named) ? named : null;
 }
 
 /**

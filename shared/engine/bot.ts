@@ -1,3 +1,4 @@
+import { stableStringify } from './hash';
 import { applyMove, awaitedSeats, setupGame, type GameStart, type LoggedMove } from './kernel';
 import { Rng } from './rng';
 import type { AnyGameModule, BaseState, Seat } from './types';
@@ -6,6 +7,12 @@ import type { AnyGameModule, BaseState, Seat } from './types';
 export function randomMove(game: AnyGameModule, state: BaseState, seat: Seat, rng: Rng): unknown | null {
   const moves = game.legalMoves(state, seat);
   return moves.length ? rng.pick(moves) : null;
+}
+
+/** Whether `move` is one of the moves `legalMoves` lists for `seat` (equal as stable JSON). */
+export function isListedMove(game: AnyGameModule, state: BaseState, seat: Seat, move: unknown): boolean {
+  const key = stableStringify(move);
+  return game.legalMoves(state, seat).some((m: unknown) => stableStringify(m) === key);
 }
 
 /** A random awaited seat that has a legal move, and that move; null when no awaited seat can move. */

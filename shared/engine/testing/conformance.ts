@@ -1,4 +1,4 @@
-import { randomStep } from '../bot';
+import { isListedMove, randomStep } from '../bot';
 import { deepFreeze } from '../clone';
 import { stableStringify, stateHash } from '../hash';
 import { applyMove, replay, setupGame, type GameStart, type LoggedMove } from '../kernel';
@@ -56,7 +56,7 @@ function rngTokens(state: BaseState): RegExp[] {
 function timeoutMoveProblems(game: AnyGameModule, state: BaseState, where: string): string[] {
   return game.prompts(state)
     .filter((p) => p.timeoutMove !== undefined)
-    .filter((p) => !game.legalMoves(state, p.seat).some((m: unknown) => stableStringify(m) === stableStringify(p.timeoutMove)))
+    .filter((p) => !isListedMove(game, state, p.seat, p.timeoutMove))
     .map((p) => `${where}: seat ${p.seat}'s time-out move ${JSON.stringify(p.timeoutMove)} (${p.kind}) is not one of its legal moves`);
 }
 
