@@ -7,7 +7,7 @@ import type { Notice } from '../../../functions/notify/notice';
 import { renderEmail } from '../../../functions/notify/templates/email';
 import { renderWebhookBody } from '../../../functions/notify/templates/webhook-body';
 import type { Outcome, Prompt } from '../../../shared/engine';
-import { readableText } from '../adrenaline/testing/raw-words';
+import { readableText } from './raw-words';
 
 /** The table a test's notices are about. */
 export interface NoticeTable {

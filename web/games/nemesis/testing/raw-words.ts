@@ -1,10 +1,10 @@
 /**
  * What a Nemesis player must never read: engine ids (slots, corridors, card and token instances, data ids), the
- * engine's code words (move and event types, room-action options, object kinds), `null`/`undefined`, and yes/no or
- * true/false flags.
+ * engine's code words (move and event types, room-action options, object kinds), beside what no game may show (the
+ * shared check).
  */
 import * as data from '../../../../shared/games/nemesis/data';
-import { readableText } from '../../adrenaline/testing/raw-words';
+import { anyWord, rawWordsFinder, readableText } from '../../testing/raw-words';
 
 const dataIds = [
   ...data.rooms, ...data.characters, ...data.items, ...data.actionCards, ...data.objectives, ...data.soloCoopObjectives, ...data.eventCards,
@@ -20,23 +20,12 @@ const CODE_WORDS = [
   'game-ended', 'cards-drawn', 'intruder-appeared', 'event-step', 'surprise-check', 'noise-rolls',
 ];
 
-const PATTERNS: RegExp[] = [
-  new RegExp(`(^|[^A-Za-z0-9-])(${[...new Set([...dataIds.filter((id) => id.includes('-')), ...CODE_WORDS])].join('|')})(?![A-Za-z0-9-])`),
+/** Each piece of text holding a raw word, with the pattern it matched; empty when everything reads as words. */
+export const rawWords = rawWordsFinder([
+  anyWord([...dataIds.filter((id) => id.includes('-')), ...CODE_WORDS]),
   /\b(contamination|intruder|engine)-\d/,
   /\b[a-z]+-[a-z-]+-\d+\b/,
-  /\b(null|undefined|NaN|true|false)\b/,
-  /:\s*(yes|no)\b/i,
-  /\[object Object\]/,
-  /\bseats?\b[^A-Za-z]*\d/i,
-];
+]);
 
 /** The text a player reads in static HTML is found as for every board. */
 export { readableText };
-
-/** Each piece of text holding a raw word, with the pattern it matched; empty when everything reads as words. */
-export function rawWords(texts: string[]): string[] {
-  return texts.flatMap((t) => {
-    const hit = PATTERNS.find((re) => re.test(t));
-    return hit ? [`${t}  ← ${hit.source.slice(0, 40)}`] : [];
-  });
-}
