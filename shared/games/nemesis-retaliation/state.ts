@@ -21,6 +21,12 @@ export const configSchema = z
     infectedCount: z.number().int().min(0).max(27).default(7),
     /** Deadly Mode (digest §5.19): corridors printing a second noise number answer to both; tie-breaks use the first. */
     deadly: z.boolean().default(false),
+    /**
+     * Printed character ranks the data lacks (data README, Missing: only Medical Support's rank 2 is sourced), by
+     * character id, for a table that has them; a higher number outranks a lower one (digest §12.11). The data's own
+     * rank always wins. Read by rules/ranks.ts; the new-game form leaves it alone (an object).
+     */
+    ranks: z.record(z.string(), z.number().int().min(1).max(9)).optional(),
   })
   .strict();
 export type RetaliationConfig = z.infer<typeof configSchema>;
