@@ -14,6 +14,7 @@ const loaders: Record<string, () => Promise<AnyGameModule>> = {
   'space-alert': () => import('./space-alert').then((m) => m.spaceAlert),
   nemesis: () => import('./nemesis').then((m) => m.nemesis),
   'nemesis-retaliation': () => import('./nemesis-retaliation').then((m) => m.nemesisRetaliation),
+  voidfall: () => import('./voidfall').then((m) => m.voidfall),
 };
 
 export const catalogue: readonly GameCatalogueEntry[] = catalogueJson;

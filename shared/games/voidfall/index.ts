@@ -1,8 +1,8 @@
 /**
  * Voidfall (Mindclash Games), published rules, competitive game for 2-4 players. Set-up, the cycle and round structure,
  * whole Focus turns (Selection, actions on a working copy with undo, Clean-up) and the Evaluation Skirmish are played;
- * event frames, Upkeep, objective scoring and some House and Technology rules are not built yet (README). Not
- * registered in shared/games/index.ts until the game can be played through.
+ * event frames, Upkeep, objective scoring and some House and Technology rules are not built yet (README). Registered
+ * in the game registry so that it can be played through on the site (issue #17).
  */
 import type { GameModule, Outcome } from '../../engine';
 import { redactEvent, type VoidfallEvent } from './events';
@@ -12,6 +12,7 @@ import { applyVoidfall } from './moves';
 import { moveSchema, type VoidfallMove } from './moves/schema';
 import { prompts } from './prompts';
 import { setup } from './setup';
+import { summary } from './summary';
 import { configSchema, type VoidfallConfig, type VoidfallState } from './state';
 import { secrets, view, type VoidfallView } from './view';
 
@@ -35,10 +36,5 @@ export const voidfall: GameModule<VoidfallConfig, VoidfallState, VoidfallMove, V
   redact: redactEvent,
   outcome,
   secrets,
-  summary(s) {
-    if (s.phase === 'over') return 'The game is over.';
-    const waiting = prompts(s);
-    if (waiting.length === 0) return 'Waiting.';
-    return `Waiting for ${waiting.map((p) => `seat ${p.seat + 1}`).join(', ')}: ${waiting[0].message}`;
-  },
+  summary,
 };

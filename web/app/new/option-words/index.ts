@@ -4,12 +4,14 @@ import { adrenalineWords } from './adrenaline';
 import { nemesisWords } from './nemesis';
 import { nemesisRetaliationWords } from './nemesis-retaliation';
 import { spaceAlertWords } from './space-alert';
+import { voidfallWords } from './voidfall';
 
 const byGame: Record<string, () => GameOptionWords> = {
   adrenaline: adrenalineWords,
   'space-alert': spaceAlertWords,
   nemesis: nemesisWords,
   'nemesis-retaliation': nemesisRetaliationWords,
+  voidfall: voidfallWords,
 };
 
 export function optionWords(gameIds: string[]): Record<string, GameOptionWords> {

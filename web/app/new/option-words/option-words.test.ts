@@ -12,6 +12,7 @@ describe.each([
   ['space-alert', 4],
   ['nemesis', 2],
   ['nemesis-retaliation', 3],
+  ['voidfall', 4],
 ])('the new-game options of %s in its own words', (id, optionsShown) => {
   const fields = wordedFields(configFields(published(id)), optionWords([id])[id]);
 

@@ -7,12 +7,14 @@ import { AdrenalineRules } from './adrenaline';
 import { NemesisRules } from './nemesis';
 import { NemesisRetaliationRules } from './nemesis-retaliation';
 import { SpaceAlertRules } from './space-alert';
+import { VoidfallRules } from './voidfall';
 
 export const summaries: Record<string, { title: string; Summary: ComponentType }> = {
   adrenaline: { title: 'Adrenaline', Summary: AdrenalineRules },
   'space-alert': { title: 'Space Alert', Summary: SpaceAlertRules },
   nemesis: { title: 'Nemesis', Summary: NemesisRules },
   'nemesis-retaliation': { title: 'Nemesis: Retaliation', Summary: NemesisRetaliationRules },
+  voidfall: { title: 'Voidfall', Summary: VoidfallRules },
 };
 
 export function hasRulesSummary(gameType: string): boolean {
