@@ -25,11 +25,17 @@ export function exits(s: RetaliationState, seat: Seat): string[] {
 /** Whether moving along `corridor` could give intruders an attack (orders may not do this). */
 export const pursuitThreat = (s: RetaliationState, room: string, corridor: string) => intrudersAt(s, room).length + intrudersAt(s, corridor).length > 0;
 
-export function moveCharacter(s: RetaliationState, seat: Seat, corridor: string, careful: boolean, rng: Rng): RetaliationEvent[] {
+/** A card's changes to a movement: pursuit attacks prevented (the biggest intruders' first), and the arrival's noise roll. */
+export interface MoveRules {
+  prevent: number;
+  noise: boolean;
+}
+
+export function moveCharacter(s: RetaliationState, seat: Seat, corridor: string, careful: boolean, rng: Rng, rules: MoveRules = { prevent: 0, noise: true }): RetaliationEvent[] {
   const p = s.players[seat];
   const from = p.space!;
   const events: RetaliationEvent[] = [];
-  const attackers = [...intrudersAt(s, from), ...intrudersAt(s, corridor)].sort(bySizeDesc).slice(0, PURSUIT_CAP);
+  const attackers = [...intrudersAt(s, from), ...intrudersAt(s, corridor)].sort(bySizeDesc).slice(0, PURSUIT_CAP).slice(rules.prevent);
   s.pursuit = { seat, followers: [] };
   for (const intruder of attackers) {
     if (!inPlay(p)) break;
@@ -41,5 +47,5 @@ export function moveCharacter(s: RetaliationState, seat: Seat, corridor: string,
   p.space = to;
   events.push({ type: 'moved', seat, from, to, corridor, careful });
   if (careful) events.push(...placeSecure(s, to));
-  return [...events, ...followMover(s), ...noiseRoll(s, seat, rng)];
+  return [...events, ...followMover(s), ...(rules.noise ? noiseRoll(s, seat, rng) : [])];
 }

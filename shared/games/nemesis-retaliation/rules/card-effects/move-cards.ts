@@ -13,36 +13,14 @@ import { bySizeDesc, intrudersAt, isRoom, otherEnd } from '../board';
 import { firingWeapons, needsNoAmmo, spendAmmo } from '../equipment';
 import { explore } from '../explore';
 import { charactersIn, inPlay } from '../health';
-import { exits, moveCharacter } from '../movement';
+import { exits, moveCharacter, type MoveRules } from '../movement';
 import { noiseRoll } from '../noise';
 import { searchRoom, searchable } from './search';
 import { targeted, type CardEffect } from './types';
 
-const PURSUIT_CAP = 3;
-
-interface MoveRules {
-  /** Pursuit attacks prevented (the biggest intruders' first). */
-  prevent: number;
-  noise: boolean;
-}
-
-/** A movement with the card's changes; an unexplored corridor runs the ordinary exploration after the pursuit. */
-export function cardMove(s: RetaliationState, seat: Seat, corridor: string, rules: MoveRules, rng: Rng): RetaliationEvent[] {
-  const p = s.players[seat];
-  const from = p.space!;
-  const events: RetaliationEvent[] = [];
-  const attackers = [...intrudersAt(s, from), ...intrudersAt(s, corridor)].sort(bySizeDesc).slice(0, PURSUIT_CAP).slice(rules.prevent);
-  for (const intruder of attackers) {
-    if (!inPlay(p)) return events;
-    events.push(...attack(s, seat, intruder, rng));
-  }
-  if (!inPlay(p)) return events;
-  const to = otherEnd(corridor, from);
-  if (!isRoom(s, to)) return [...events, ...(explore(s, seat, corridor, to, false, rng) ?? [])];
-  p.space = to;
-  events.push({ type: 'moved', seat, from, to, corridor, careful: false });
-  return rules.noise ? [...events, ...noiseRoll(s, seat, rng)] : events;
-}
+/** A movement with the card's changes (rules/movement.ts), Blood Sense's follow clause included. */
+export const cardMove = (s: RetaliationState, seat: Seat, corridor: string, rules: MoveRules, rng: Rng): RetaliationEvent[] =>
+  moveCharacter(s, seat, corridor, false, rng, rules);
 
 const toDiscovered = (s: RetaliationState, seat: Seat) => exits(s, seat).filter((c) => isRoom(s, otherEnd(c, s.players[seat].space!)));
 const toUnexplored = (s: RetaliationState, seat: Seat) => exits(s, seat).filter((c) => !isRoom(s, otherEnd(c, s.players[seat].space!)));
