@@ -66,7 +66,7 @@ export function PromptPanel({
           <strong>{prompt.message}</strong>
         </p>
       ))}
-      {onBoard && onBoard.some(Boolean) && <p className="small muted">Choose on the board: the outlined squares, figures and cards.</p>}
+      {onBoard && onBoard.some(Boolean) && <p className="small muted">Choose on the board: click what is outlined.</p>}
       {quick.length > 0 && (
         <div className="row quick-moves" role="group" aria-label="Moves not on the board">
           {quick.map((index, i) => (
