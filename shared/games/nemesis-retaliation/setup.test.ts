@@ -10,7 +10,7 @@ const typeOf = (token: string) => intruderTokens.find((t) => t.id === token)!.ty
 
 describe('Nemesis: Retaliation setup', () => {
   it('given {} as config, then it is the standard game: the rulebook corridor tiles and 7 Infected cards', () => {
-    expect(configSchema.parse({})).toEqual({ corridorTiles: 'rulebook-40', infectedCount: 7, deadly: false });
+    expect(configSchema.parse({})).toEqual({ corridorTiles: 'rulebook-40', infectedCount: 7, deadly: false, mode: 'standard', missionTaskChange: 0 });
     expect(() => configSchema.parse({ solo: true })).toThrow();
     const s = start(3);
     expect(s.corridorStack.length + Object.keys(s.corridors).length).toBe(40);

@@ -25,11 +25,11 @@ import {
   robotCards,
   rooms,
   seriousWounds,
-  soloCoopTasks,
   tacticalGear,
   trackOf,
 } from './data';
 import type { RoomPile } from './data/schema';
+import { drawSoloCoopTasks, soloRules } from './rules/coop';
 import { tacticalTokens, type CorridorState, type PlayerState, type RetaliationConfig, type RetaliationState, type TacticalToken } from './state';
 
 /** Setup 3.A.13 and 3.A.9: 4 of each token in the Landing Zone, 1 Ammo and 1 Oxygen on the robot. */
@@ -84,9 +84,9 @@ function usableObjectives(type: 'mission' | 'private', players: number): string[
   });
 }
 
-/** 3.D.2 (standard): 1 Mission + 1 Private objective each, dealt in secret; 1 Mission Task face up. Solo: Solo/Co-op tasks. */
-function objectivesAndTasks(seats: number, rng: Rng): { hands: string[][]; missionTasks: string[] } {
-  if (seats === 1) return { hands: [[]], missionTasks: rng.shuffle(soloCoopTasks.map((t) => t.id)).slice(0, 1) };
+/** 3.D.2 (standard): 1 Mission + 1 Private objective each, dealt in secret; 1 Mission Task face up. Solo/co-op: §5.19. */
+function objectivesAndTasks(config: RetaliationConfig, seats: number, rng: Rng): { hands: string[][]; missionTasks: string[] } {
+  if (soloRules(config, seats)) return { hands: Array.from({ length: seats }, () => []), missionTasks: drawSoloCoopTasks(seats + config.missionTaskChange, rng) };
   const missions = rng.shuffle(usableObjectives('mission', seats));
   const privates = rng.shuffle(usableObjectives('private', seats));
   const hands = Array.from({ length: seats }, () => [missions.shift()!, privates.shift()!]);
@@ -116,12 +116,12 @@ export function setup(config: RetaliationConfig, seats: number, { rng }: SetupCo
   // 3.D.1: help cards 1..N dealt at random; seats keep the turn order, numbers only drive drafts and objectives.
   const numbers = rng.shuffle(Array.from({ length: seats }, (_, i) => i + 1));
   const byNumber: Seat[] = Array.from({ length: seats }, (_, seat) => seat).sort((a, b) => numbers[a] - numbers[b]);
-  const { hands, missionTasks: tasks } = objectivesAndTasks(seats, rng);
+  const { hands, missionTasks: tasks } = objectivesAndTasks(config, seats, rng);
   const draftDeck = rng.shuffle(characters.map((c) => c.id));
   return {
     config,
     seats,
-    solo: seats === 1,
+    solo: soloRules(config, seats),
     players: numbers.map((n, seat) => newPlayer(n, hands[seat])),
     phase: 'character-draft',
     characterDraft: { offer: draftDeck.splice(0, 2), deck: draftDeck, order: byNumber, next: 0 },

@@ -22,6 +22,17 @@ export const configSchema = z
     /** Deadly Mode (digest §5.19): corridors printing a second noise number answer to both; tie-breaks use the first. */
     deadly: z.boolean().default(false),
     /**
+     * Solo and co-op (digest §5.19): `coop` plays as one team with a Solo/Co-op Mission Task per character and no
+     * objectives; `coop-revive` adds Revive (reading 12.31: co-op only). A 1-seat game is always the solo mode.
+     */
+    mode: z.enum(['standard', 'coop', 'coop-revive']).default('standard'),
+    /**
+     * Difficulty (digest §5.19, reading 12.32): Solo/Co-op Mission Tasks drawn beyond (or short of) one per character;
+     * at least 1, at most every task the deck can give. Solo and co-op only: the standard game's single Mission Task is
+     * what the objectives name.
+     */
+    missionTaskChange: z.number().int().min(-4).max(10).default(0),
+    /**
      * Printed character ranks the data lacks (data README, Missing: only Medical Support's rank 2 is sourced), by
      * character id, for a table that has them; a higher number outranks a lower one (digest §12.11). The data's own
      * rank always wins. Read by rules/ranks.ts; the new-game form leaves it alone (an object).
@@ -171,7 +182,7 @@ export interface PendingConsent {
 export interface RetaliationState extends BaseState {
   config: RetaliationConfig;
   seats: number;
-  /** A 1-seat game is the solo mode: Solo/Co-op Mission Tasks instead of objectives. */
+  /** The solo or co-op rules (a 1-seat game, or the co-op mode): Solo/Co-op Mission Tasks instead of objectives. */
   solo: boolean;
   players: PlayerState[];
   /** `final-objectives`: at the end, survivors who never chose an objective choose one, in secret (E1). */

@@ -11,7 +11,8 @@ import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { gainContamination, isContamination } from './cards';
 import { kill } from './health';
-import { objectiveMet, soloVictory } from './objectives';
+import { coopVictory } from './coop';
+import { objectiveMet } from './objectives';
 
 const ECLOSION_DRAW = 4;
 const ROUNDS = 14;
@@ -81,11 +82,11 @@ export const finalChoosers = (s: RetaliationState): Seat[] =>
 
 /**
  * The victory check: every surviving character (escaped or hibernating: those still inside died) whose kept objective
- * is met; solo: the Solo/Co-op Mission Tasks all met and the character alive.
+ * is met; solo and co-op: every seat when the Solo/Co-op Mission Tasks are all met and a character is alive.
  */
 export function finishGame(s: RetaliationState): RetaliationEvent[] {
   const seats = Array.from({ length: s.seats }, (_, i) => i);
-  if (s.solo) s.winners = soloVictory(s) ? [0] : [];
+  if (s.solo) s.winners = coopVictory(s) ? seats : []; // the team wins or loses together (§10.4)
   else s.winners = seats.filter((seat) => s.players[seat].status !== 'dead' && objectiveMet(s, seat));
   s.phase = 'over';
   return [{ type: 'objectives-revealed', objectives: s.players.map((p) => (p.status !== 'dead' ? p.chosenObjective : null)) }, { type: 'game-ended', reason: s.ending!, winners: s.winners.slice() }];

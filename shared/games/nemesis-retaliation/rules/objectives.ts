@@ -106,7 +106,7 @@ export function objectiveMet(s: RetaliationState, seat: Seat): boolean {
   }
 }
 
-/** A Solo/Co-op Mission Task (digest §5.19). */
+/** A Solo/Co-op Mission Task (digest §5.19), met by the table; rules/coop.ts counts the characters of repeated ones. */
 export function soloTaskMet(s: RetaliationState, task: string): boolean {
   const allDiscovered = (pile: string) => roomData.filter((r) => r.pile === pile).every((r) => discovered(s, r.id));
   switch (task) {
@@ -137,6 +137,3 @@ export function soloTaskMet(s: RetaliationState, task: string): boolean {
       return false;
   }
 }
-
-/** Solo and co-op: every task met, and at least one character survives. */
-export const soloVictory = (s: RetaliationState): boolean => survivors(s).length > 0 && s.missionTasks.every((t) => soloTaskMet(s, t));

@@ -19,5 +19,25 @@ export function nemesisRetaliationWords(): GameOptionWords {
       label: 'Deadly Mode',
       description: 'Harder: a corridor printing two noise numbers answers a noise roll of either number.',
     },
+    mode: {
+      label: 'Mode',
+      description: 'Play against each other with secret objectives, or as one team against the mission tasks. A single player always plays the solo mode.',
+      choices: {
+        standard: { label: 'Standard', description: 'Each player keeps a secret objective; one mission task lies face up.' },
+        coop: { label: 'Co-op', description: 'One team, no objectives: a solo and co-op mission task per character; all win if every task is met and someone survives.' },
+        'coop-revive': { label: 'Co-op with Revive', description: 'Co-op, and a fallen character lies where it died: carried to the Surgery Room, it stands up again at the start of a round.' },
+      },
+    },
+    missionTaskChange: {
+      label: 'Difficulty',
+      description: 'Solo and co-op only: how many mission tasks beyond one per character (fewer is easier).',
+      numberChoices: [
+        { value: -2, label: 'Much easier: two tasks fewer' },
+        { value: -1, label: 'Easier: one task fewer' },
+        { value: 0, label: 'Standard: one task per character' },
+        { value: 1, label: 'Harder: one task more' },
+        { value: 2, label: 'Much harder: two tasks more' },
+      ],
+    },
   };
 }
