@@ -21,7 +21,7 @@ describe('Space Alert through the table\'s word dispatch', () => {
   });
 
   it('given what a seat is awaited for, then it reads in the game\'s words', () => {
-    expect(awaitedWords('space-alert', 'plan', 'simultaneous')).toBe('planning your turns (everyone at once)');
+    expect(awaitedWords('space-alert', 'plan', 'simultaneous')).toBe('planning turns (everyone at once)');
     expect(awaitedWords('space-alert', 'campaign-repair', 'turn')).toBe('repairs between missions');
   });
 });

@@ -1,6 +1,6 @@
 /** What a Space Alert seat is awaited for, in words (the prompt kinds of the engine), and which moves the board itself makes. */
 const KINDS: Record<string, string> = {
-  plan: 'planning your turns',
+  plan: 'planning turns',
   transfer: 'the data transfer',
   'campaign-vote': 'the vote on the next mission',
   'campaign-repair': 'repairs between missions',
