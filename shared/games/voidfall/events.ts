@@ -38,7 +38,9 @@ export type VoidfallEvent =
   | { type: 'sector-invaded'; seat: Seat; sector: string; influence: number; tokensTaken: number }
   | { type: 'skirmish-resolved'; seat: Seat; strength: number; sector: string | null; outcome: 'defended' | 'lost' | 'tie'; steps: string[] }
   | { type: 'turn-cleaned-up'; seat: Seat; recalled: number; gloryReturned: number[]; tradeTokensPlaced: number; tradeTokensReturned: number }
-  | { type: 'game-ended'; scores: number[]; winners: Seat[] };
+  | { type: 'game-ended'; scores: number[]; winners: Seat[] }
+  /** A held Bounty or Reclaim token turned face up and resolved: its printed text (never its id), the sector it acted in. */
+  | { type: 'token-used'; seat: Seat; kind: 'bounty' | 'reclaim'; text: string; sector: string | null };
 
 export function redactEvent(e: VoidfallEvent, viewer: Viewer): VoidfallEvent | null {
   if (e.type === 'agendas-drawn' && e.seat !== viewer) return { type: e.type, seat: e.seat, agendaType: e.agendaType, count: e.count };

@@ -8,6 +8,7 @@ import type { VoidfallMove } from './moves/schema';
 import { agendaSlotsFor, matchingAgendas, picksPending } from './moves/turn-moves';
 import { actionChoices, effectMoves, flipSources, gatheringInvasion, waitingStep } from './moves/focus-actions';
 import { invasionMoves } from './moves/invasion-moves';
+import { tokenMoves } from './moves/token-moves';
 import type { VoidfallState } from './state';
 
 function setupMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
@@ -57,6 +58,7 @@ function focusMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
     ...flipSources(s, seat).map((from): VoidfallMove => ({ type: 'flip-trade-token', from })),
     ...actionChoices(s, seat).map(({ action, cost }): VoidfallMove => ({ type: 'take-action', action, ...cost })),
     ...effectMoves(s, seat).map((m): VoidfallMove => ({ type: 'resolve-effect', ...m })),
+    ...tokenMoves(s, seat),
     ...(turn.pending !== null && !gatheringInvasion(s) ? [{ type: 'end-action' } as VoidfallMove] : []),
     ...((s.turnUndo ?? []).length > 0 ? [{ type: 'undo-action' } as VoidfallMove] : []),
   ];

@@ -14,6 +14,7 @@ function promptFor(s: VoidfallState, seat: number): Prompt | null {
     case 'end-turn': return { seat, kind: 'end-turn', mode: 'turn', message: 'End your turn: place the Agenda you played, if any, and discard your Focus card.' };
     case 'order-peek': return { seat, kind: 'order-peek', mode: 'turn', message: 'Put one of the two Galactic Events you drew back on top; the other goes to the bottom.' };
     case 'flip-trade-token':
+    case 'use-token':
     case 'take-action':
     case 'undo-action': return { seat, kind: 'focus-actions', mode: 'turn', message: 'Take your Focus actions, then confirm your turn (you can take an action back until then).' };
     case 'invasion-add':

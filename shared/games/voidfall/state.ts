@@ -99,6 +99,8 @@ export interface PlayerState {
   /** Bounty and Reclaim tokens held (known to their owner only). */
   bountyTokens: string[];
   reclaimTokens: string[];
+  /** The sector each held Reclaim token was taken from: it resolves "in this sector" (A15). Secret like the tokens. */
+  reclaimSectors?: Record<string, string>;
   setupTasks: SetupTask[];
 }
 

@@ -2,8 +2,8 @@
  * The actions a Focus turn offers (rules addendum A3, D1): the three actions of the selected Focus card and the played
  * Agenda's action, each with its cost and its effects; and the cost choices a player makes when taking one (which
  * Fleet Power to recall, where a gained Corruption goes). Resource costs are paid with the named resources first and
- * Credits for what is missing (A7). A cost the engine cannot pay yet (destroying, decreasing a Population, discarding
- * a held token) keeps the action off the list.
+ * Credits for what is missing (A7); the House costs (destroy an Installation, decrease a Population, discard a held
+ * token) are in house-costs.ts.
  */
 import { z } from 'zod';
 import type { Seat } from '../../../engine';
@@ -13,6 +13,7 @@ import { corruptionPlaceSchema, freeCorruptionPlaces, includesPlace, setCorrupti
 import { abandonByOwner, deactivate, recall } from '../rules/fleets';
 import { pay, plainPayment, type Amounts } from '../rules/payment';
 import type { ActionKey, FocusTurn } from '../state';
+import { HOUSE_COST_KEYS, houseCostChoices, houseCostSchema, payHouseCost, sameHouseCost, type HouseCostChoice } from './house-costs';
 import type { Draft } from './types';
 
 export const actionKeys: readonly ActionKey[] = ['focus-1', 'focus-2', 'focus-3', 'agenda'];
@@ -22,8 +23,9 @@ export const costChoiceSchema = {
   corruption: corruptionPlaceSchema.optional(),
   /** A cost "discard one of your Agendas in play": its slot (1-3; never the Starting Agenda). */
   agendaSlot: z.number().int().min(1).max(3).optional(),
+  ...houseCostSchema,
 };
-export interface CostChoice { recall?: { sector: string; fleet: z.infer<typeof fleetTypeSchema> }; corruption?: CorruptionPlace; agendaSlot?: number }
+export interface CostChoice extends HouseCostChoice { recall?: { sector: string; fleet: z.infer<typeof fleetTypeSchema> }; corruption?: CorruptionPlace; agendaSlot?: number }
 
 export interface ActionDef { name: string; cost: Cost; effect: Effect; location: string | null }
 
@@ -36,6 +38,14 @@ export interface ActionDef { name: string; cost: Cost; effect: Effect; location:
 const FROM_TEXT: Record<string, Effect> = {
   'standard-progress 3': { and_or: [{ op: 'remove_corruption' }, { op: 'regroup' }], location: 'sector_of_recalled_fleet_power' },
   'shiveus-crusade 3': { and_or: [{ op: 'remove_corruption' }, { op: 'advance_track', track: 'any' }], location: 'sector_of_recalled_fleet_power' },
+  // The House actions whose cost acts in a sector (the effects' "that sector": destroyed, decreased), from their texts.
+  'astoran-prosperity 3': { and_or: [{ op: 'establish_guild', where: 'this_sector' }, { op: 'remove_corruption', where: 'anywhere' }], location: 'sector_of_cost' },
+  'fenrax-development 2': { and_or: [{ op: 'establish_guild', where: 'not_this_sector' }, { op: 'establish_guild', where: 'not_this_sector' }], location: 'sector_of_cost' },
+  'fenrax-dispersion 1': { and_or: [{ op: 'build_installation', where: 'not_this_sector' }, { op: 'remove_corruption', where: 'anywhere' }], location: 'sector_of_cost' },
+  'fenrax-dispersion 3': {
+    and_or: [{ op: 'increase_pure_population', where: 'not_this_sector', different: true }, { op: 'increase_pure_population', where: 'not_this_sector', different: true }],
+    location: 'sector_of_cost',
+  },
 };
 
 export function actionDef(turn: FocusTurn, key: ActionKey): ActionDef | null {
@@ -54,11 +64,13 @@ export function focusActionDef(cardId: string, position: number): ActionDef | nu
   const action = card.actions[position - 1];
   const effect = action.structured ?? FROM_TEXT[`${card.id} ${action.position}`] ?? null;
   if (effect === null || action.cost.structured === null) return null;
-  const location = (effect as Record<string, unknown>).location === 'sector_of_recalled_fleet_power' ? 'recalled' : null;
+  // `recalled`: the effects act in the sector the cost named (the recalled cube's, the destroyed Installation's, the decreased Population's).
+  const where = (effect as Record<string, unknown>).location;
+  const location = where === 'sector_of_recalled_fleet_power' || where === 'sector_of_cost' ? 'recalled' : null;
   return { name: action.name, cost: action.cost.structured, effect, location };
 }
 
-const PAYABLE = new Set<string>([...resources, 'recall_fleet_power', 'deactivate_fleet_power', 'gain_corruption', 'discard_agenda_in_play']);
+const PAYABLE = new Set<string>([...resources, 'recall_fleet_power', 'deactivate_fleet_power', 'gain_corruption', 'discard_agenda_in_play', ...HOUSE_COST_KEYS]);
 const resourceCost = (cost: Cost): Amounts => Object.fromEntries(resources.filter((r) => cost[r]).map((r) => [r, cost[r]!]));
 
 /**
@@ -82,9 +94,10 @@ export function costChoices(s: Draft, seat: Seat, cost: Cost, keepSector = false
   const needsRecall = cost.recall_fleet_power === 1 || (cost.deactivate_fleet_power === 1 && p.fleetPower.active === 0);
   const recalls: CostChoice[] = needsRecall ? recallableCubes(s, seat, keepSector).map((recall) => ({ recall })) : [{}];
   const withCorruption = cost.gain_corruption !== 1 ? recalls : recalls.flatMap((c) => freeCorruptionPlaces(s, seat).map((corruption) => ({ ...c, corruption })));
-  if (!cost.discard_agenda_in_play) return withCorruption;
   const slots = [1, 2, 3].filter((i) => p.agendaSlots[i].agenda !== null);
-  return withCorruption.flatMap((c) => slots.map((agendaSlot) => ({ ...c, agendaSlot })));
+  const withAgenda = !cost.discard_agenda_in_play ? withCorruption : withCorruption.flatMap((c) => slots.map((agendaSlot) => ({ ...c, agendaSlot })));
+  const house = houseCostChoices(s, seat, cost);
+  return withAgenda.flatMap((c) => house.map((h) => ({ ...c, ...h })));
 }
 
 /** Pays `cost` with the chosen options; returns what was spent, in resources, and the recalled cube's sector. */
@@ -101,9 +114,10 @@ export function payCost(s: Draft, seat: Seat, cost: Cost, choice: CostChoice): {
     s.agendaDecks[agendaOf(slot.agenda!).type].push(slot.agenda!);
     slot.agenda = null;
   }
-  return { paid, recalledFrom: choice.recall?.sector ?? null };
+  const costSector = payHouseCost(s, seat, choice);
+  return { paid, recalledFrom: choice.recall?.sector ?? costSector };
 }
 
 export const sameCostChoice = (a: CostChoice, b: CostChoice) =>
-  a.agendaSlot === b.agendaSlot && a.recall?.sector === b.recall?.sector && a.recall?.fleet === b.recall?.fleet
+  sameHouseCost(a, b) && a.agendaSlot === b.agendaSlot && a.recall?.sector === b.recall?.sector && a.recall?.fleet === b.recall?.fleet
   && (a.corruption === undefined ? b.corruption === undefined : b.corruption !== undefined && includesPlace([a.corruption], b.corruption));

@@ -57,10 +57,12 @@ export function moveCube(s: Draft, seat: Seat, from: string, to: string, fleet: 
 
 export const fleetEffects: Record<string, EffectFamily> = {
   deploy_fleet_power: {
-    // `where`: the Home Sector, one Shipyard's sector (per-Shipyard deployments), or any sector you may deploy in.
-    choices: (s, seat, e) => {
+    // `where`: the Home Sector, one Shipyard's sector (per-Shipyard deployments), the action's sector (a Reclaim token's
+    // "in this sector"), or any sector you may deploy in.
+    choices: (s, seat, e, ctx) => {
       const home = s.map.starts[seat].home;
-      const sectors = e.where === 'home_sector' ? [home] : typeof e.where === 'string' ? [e.where] : Object.keys(s.sectors);
+      const here = e.where === 'this_sector' ? (ctx.location === null ? [] : [ctx.location]) : null;
+      const sectors = here ?? (e.where === 'home_sector' ? [home] : typeof e.where === 'string' ? [e.where] : Object.keys(s.sectors));
       return sectors.flatMap((sector) => deployableTypes(s, seat, sector).map((fleet) => ({ sector, fleet })));
     },
     resolve: (s, seat, e, c) => {

@@ -3,7 +3,7 @@
  * cubes, one at a time, from your sectors adjacent to it (emptying a sector other than your Home Sector abandons it,
  * and you discard a Glory token: the lowest, a reading), then launch the Combat. A win gives you the sector with the
  * surviving Fleet Power: its Installations go, its Glory token and Influence equal to your total Glory (A10), its
- * face-down Bounty and Reclaim tokens are yours (held; resolving them is not built), its Harbingers return to the
+ * face-down Bounty and Reclaim tokens are yours (held, resolved later: rules/tokens.ts), its Harbingers return to the
  * supply (the competitive game has no Crisis board). A loss leaves the Voidborn that survived; a tie abandons it.
  */
 import type { Seat } from '../../../engine';
@@ -88,6 +88,8 @@ export function launchInvasion(s: Draft, seat: Seat): { events: VoidfallEvent[];
   const influence = invasionGlory(s, seat, target) + extra;
   const tokens = x.bountyTokens.length + x.reclaimTokens.length;
   p.bountyTokens.push(...x.bountyTokens.splice(0));
+  // A Reclaim token resolves "in this sector" (A15): the sector it was taken from is remembered with it.
+  for (const token of x.reclaimTokens) p.reclaimSectors = { ...p.reclaimSectors, [token]: target };
   p.reclaimTokens.push(...x.reclaimTokens.splice(0));
   events.push({ type: 'sector-invaded', seat, sector: target, influence, tokensTaken: tokens });
   return { events, revealed: tokens > 0 };

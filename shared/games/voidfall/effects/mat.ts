@@ -63,7 +63,7 @@ export const matEffects: Record<string, EffectFamily> = {
     // `frm`: a House card may limit the place to the House mat (tracks and Agenda slots) or to a sector.
     choices: (s, seat, e, ctx) => heldCorruptionPlaces(s, seat)
       .filter((from) => e.frm === undefined || (e.frm === 'sector') === (from.kind === 'sector'))
-      .filter((from) => ctx.location === null || (from.kind === 'sector' && from.sector === ctx.location))
+      .filter((from) => e.where === 'anywhere' || ctx.location === null || (from.kind === 'sector' && from.sector === ctx.location))
       .map((from) => ({ from })),
     resolve: (s, seat, e, c) => {
       setCorruption(s, seat, c.from!, false);

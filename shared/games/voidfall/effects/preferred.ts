@@ -6,6 +6,7 @@
  */
 import { preferredFocus } from '../data';
 import { costChoices, focusActionDef, payCost } from './actions';
+import { sameHouseCost } from './house-costs';
 import { flatten, type EffectChoice, type EffectFamily } from './types';
 
 function preferredCards(s: Parameters<EffectFamily['choices']>[0], seat: number): string[] {
@@ -21,8 +22,9 @@ export const preferredEffects: Record<string, EffectFamily> = {
       const def = focusActionDef(card.split('@')[0], value);
       // A nested Preferred Focus action is never offered (Exploit cannot chain into itself).
       if (def === null || flatten(def.effect).effects.some((e) => e.op === 'preferred_focus_action')) return [];
-      // A cost discarding an Agenda in play has no field in an effect choice: such an action is not copied.
-      return costChoices(s, seat, def.cost, def.location !== null).filter((cost) => cost.agendaSlot === undefined).map((cost): EffectChoice => ({
+      // A cost discarding an Agenda in play or a House cost (destroy, decrease, discard a token) has no field in an effect
+      // choice: such an action is not copied.
+      return costChoices(s, seat, def.cost, def.location !== null).filter((cost) => cost.agendaSlot === undefined && sameHouseCost(cost, {})).map((cost): EffectChoice => ({
         card, value, ...(cost.recall ? { sector: cost.recall.sector, fleet: cost.recall.fleet } : {}), ...(cost.corruption ? { to: cost.corruption } : {}),
       }));
     })),

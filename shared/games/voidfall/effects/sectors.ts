@@ -1,16 +1,15 @@
 /** Effects on sectors (rules addendum A8): establish a Guild, build an Installation, increase a Pure Population. */
 import { guildSchema, installationSchema, type Guild, type Installation } from '../data/schema';
 import { buildInstallation, establishGuild, growableSectors, guildSectors, installationProblem } from '../rules/sectors';
-import type { EffectChoice, EffectFamily, Primitive, Resolution } from './types';
+import { placeAllowed, type EffectChoice, type EffectFamily, type Primitive, type Resolution } from './types';
 
 const done = (seat: number, e: Primitive, c: EffectChoice): Resolution => ({ events: [{ type: 'effect-resolved', seat, op: e.op, choice: c }] });
-const at = (location: string | null, sector: string) => location === null || location === sector;
 
 export const sectorEffects: Record<string, EffectFamily> = {
   establish_guild: {
     choices: (s, seat, e, ctx) => {
       const guilds: readonly Guild[] = e.guild && e.guild !== 'any' ? [e.guild as Guild] : guildSchema.options;
-      return guildSectors(s, seat).filter((sector) => at(ctx.location, sector)).flatMap((sector) => guilds.map((guild) => ({ sector, guild })));
+      return guildSectors(s, seat).filter((sector) => placeAllowed(e, ctx.location, sector)).flatMap((sector) => guilds.map((guild) => ({ sector, guild })));
     },
     resolve: (s, seat, e, c) => {
       establishGuild(s, c.sector!, c.guild!);
@@ -20,7 +19,7 @@ export const sectorEffects: Record<string, EffectFamily> = {
   build_installation: {
     choices: (s, seat, e, ctx) => {
       const kinds: readonly Installation[] = e.installation ? [e.installation as Installation] : installationSchema.options;
-      return Object.keys(s.sectors).filter((sector) => at(ctx.location, sector))
+      return Object.keys(s.sectors).filter((sector) => placeAllowed(e, ctx.location, sector))
         .flatMap((sector) => kinds.filter((k) => installationProblem(s, seat, sector, k) === null).map((installation) => ({ sector, installation })));
     },
     resolve: (s, seat, e, c) => {
@@ -29,7 +28,11 @@ export const sectorEffects: Record<string, EffectFamily> = {
     },
   },
   increase_pure_population: {
-    choices: (s, seat, e, ctx) => growableSectors(s, seat).filter((sector) => at(ctx.location, sector)).map((sector) => ({ sector })),
+    // `different`: "up to two different sectors", so a sector already grown in this action is not offered again.
+    choices: (s, seat, e, ctx) => growableSectors(s, seat)
+      .filter((sector) => placeAllowed(e, ctx.location, sector))
+      .filter((sector) => !e.different || !ctx.earlier.some((x) => x.op === e.op && x.choice.sector === sector))
+      .map((sector) => ({ sector })),
     resolve: (s, seat, e, c) => {
       s.sectors[c.sector!].population! += 1;
       return done(seat, e, c);

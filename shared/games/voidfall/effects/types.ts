@@ -57,6 +57,18 @@ export interface EffectFamily {
   resolve(s: Draft, seat: Seat, effect: Primitive, choice: EffectChoice, ctx: EffectContext): Resolution;
 }
 
+/**
+ * Whether an effect may act in `sector`, by its `where` and the action's sector (`location`): `this_sector` only there,
+ * `not_this_sector` anywhere else ("not in the sector where you just destroyed one"), `anywhere` ignores the action's
+ * sector ("and/or remove a Corruption"); without `where`, the action's sector when it has one.
+ */
+export function placeAllowed(e: Primitive, location: string | null, sector: string): boolean {
+  if (e.where === 'this_sector') return location === sector;
+  if (e.where === 'not_this_sector') return location !== sector;
+  if (e.where === 'anywhere') return true;
+  return location === null || location === sector;
+}
+
 /** All multisets of `size` items of `from`, each sorted in the order of `from`. */
 export function multisets<T>(from: readonly T[], size: number, start = 0): T[][] {
   if (size === 0) return [[]];

@@ -10,6 +10,7 @@ import type { VoidfallMove } from './schema';
 import { chooseHouse, gainAgenda, keepDrawnAgenda, moveCorruption, refuse, removeCorruption, upgradeGlory, type Result } from './setup-moves';
 import { endTurn, preselectFocus, selectFocus } from './turn-moves';
 import { invasionAdd, invasionLaunch } from './invasion-moves';
+import { useTokenMove } from './token-moves';
 import { endAction, flipTradeToken, keepAgendaInTurn, orderPeek, resolveEffectMove, takeAction, undoAction } from './focus-actions';
 
 function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
@@ -39,6 +40,7 @@ function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
     case 'undo-action': return undoAction(s, seat);
     case 'invasion-add': return invasionAdd(s, seat, move);
     case 'invasion-launch': return invasionLaunch(s, seat);
+    case 'use-token': return useTokenMove(s, seat, move);
     default: return refuse('move/illegal', 'That is a set-up choice, and set-up is over.');
   }
 }

@@ -34,6 +34,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** An invasion being gathered: move one cube of this type in from an adjacent sector of yours; then launch the Combat. */
   z.strictObject({ type: z.literal('invasion-add'), sector: z.string().min(1).max(40), fleet: fleetTypeSchema }),
   z.strictObject({ type: z.literal('invasion-launch') }),
+  /** Actions (A15): resolve a held Bounty or Reclaim token: which of its effects (one of a red line, any of a green line), with the choice. */
+  z.strictObject({ type: z.literal('use-token'), token: id, effects: z.array(z.number().int().min(0).max(3)).min(1).max(3), choice: effectChoiceSchema }),
   /** Take back the last action of this turn (or the Selection) while the turn is not confirmed. */
   z.strictObject({ type: z.literal('undo-action') }),
   /** Clean-up (A4), confirming the turn: where the played Agenda goes (slot 1-3 of the mat), then the Focus card is discarded. */
