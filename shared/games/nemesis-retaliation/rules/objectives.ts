@@ -1,14 +1,16 @@
 /**
  * Objectives and the Mission Task at the end of the game (data: objectives.json, mission-tasks.json; digest §5.18,
  * data README 14: for objectives "Escape" means the Lander or the Escape Shuttle, not Hibernation). Eggs count as
- * carried when held in a hand (at escape for the escape conditions). A condition whose parts the engine does not track
- * (character ranks) is unmet.
+ * carried when held in a hand (at escape for the escape conditions). Ranks come from rules/ranks.ts: an objective naming
+ * the highest or lowest ranking character is unmet while a rank of a character in the game is unknown (the data README's
+ * gap: only Medical Support's is printed in the sources; a table may give the others in the config).
  */
 import type { Seat } from '../../../engine';
 import { LANDING_ZONE, missionTasks, objectiveOfInstance, rooms as roomData } from '../data';
 import type { RetaliationState } from '../state';
 import { isRoom, isUnexplored, otherEnd, positionOf } from './board';
 import { isContamination } from './cards';
+import { charactersInGame, highestRanking, lowestRanking } from './ranks';
 import { eggsHeld } from './rooms-supply';
 
 const survives = (s: RetaliationState, seat: Seat) => s.players[seat].status !== 'dead';
@@ -72,6 +74,22 @@ function numberedRival(s: RetaliationState, seat: Seat, n: number): boolean {
   return (rival !== seat && rival >= 0 && !survives(s, rival)) || onlySurvivor(s, seat);
 }
 
+/**
+ * Crew's Favorite and We've Got History: the lowest ranking character survives (not if you are it), or the highest ranking
+ * one does not (not if you are it). Tied ranks (only possible with table-given ranks) count every tied character.
+ */
+function rankedRival(s: RetaliationState, seat: Seat): boolean {
+  const ids = charactersInGame(s);
+  const lowest = lowestRanking(ids, s);
+  const highest = highestRanking(ids, s);
+  if (!('known' in lowest) || !('known' in highest)) return false;
+  const seatOf = (character: string) => s.players.findIndex((p) => p.character === character);
+  const mine = s.players[seat].character;
+  const lowestSurvives = !lowest.known.includes(mine!) && lowest.known.every((c) => survives(s, seatOf(c)));
+  const highestDied = !highest.known.includes(mine!) && highest.known.every((c) => !survives(s, seatOf(c)));
+  return lowestSurvives || highestDied;
+}
+
 const RIVALS: Record<string, number> = { 'the-right-moment-to-strike': 1, 'greener-pastures': 2, 'an-old-feud': 3, 'hostile-takeover': 4, 'corporate-contract': 5 };
 
 export function objectiveMet(s: RetaliationState, seat: Seat): boolean {
@@ -101,8 +119,11 @@ export function objectiveMet(s: RetaliationState, seat: Seat): boolean {
       return survives(s, seat) && eggsHeld(s, seat) > 0;
     case 'experimental-subjects':
       return escapers(s).reduce((n, p) => n + [...p.hand, ...p.deck, ...p.discard].filter(isContamination).length, 0) >= 3;
+    case 'crews-favorite':
+    case 'weve-got-history':
+      return rankedRival(s, seat);
     default:
-      return false; // ranks are not tracked
+      return false;
   }
 }
 
