@@ -3,10 +3,10 @@ import { costOf } from '../rules/actions';
 import { attack } from '../rules/attack';
 import { intrudersAt } from '../rules/board';
 import { gainContamination, pay, payProblem } from '../rules/cards';
-import { allocations, applyAllocation, burstRoll, hitAndRoll } from '../rules/combat';
-import { firingWeapons, malfunctionItem, spendAmmo } from '../rules/equipment';
+import { allocations, applyAllocation, hitAndRoll } from '../rules/combat';
+import { burstInto, shootAt } from '../rules/fire';
+import { firingWeapons, malfunctionItem } from '../rules/equipment';
 import { afterAction } from '../rules/flow';
-import { shootResultBonus } from '../rules/wound-effects';
 import { placeFire } from '../rules/markers';
 import { exits } from '../rules/movement';
 import type { RetaliationEvent } from '../events';
@@ -19,13 +19,7 @@ export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move, rng) => {
   if (!firingWeapons(s, seat).includes(move.weapon)) return refuse('move/no-weapon', 'Shoot with a working, loaded ranged weapon in your hands.');
   const target = intrudersAt(s, s.players[seat].space!).find((i) => i.id === move.target);
   if (!target) return refuse('move/no-target', 'Shoot only at an intruder in your room.');
-  const events: RetaliationEvent[] = pay(s, seat, move.pay);
-  const { face, killed, events: hit } = hitAndRoll(s, target, rng, shootResultBonus(s, seat));
-  events.push({ type: 'shot', seat, weapon: move.weapon, target: move.target, face, killed }, ...hit);
-  if (face === 'ammo-loss') {
-    const left = spendAmmo(s, seat, move.weapon);
-    if (left) events.push({ type: 'ammo-spent', seat, item: move.weapon, left });
-  }
+  const events: RetaliationEvent[] = [...pay(s, seat, move.pay), ...shootAt(s, seat, move.weapon, target, rng)];
   return [...events, ...afterAction(s, seat, rng)];
 };
 
@@ -34,11 +28,7 @@ export const burst: Handler<MoveOf<'burst'>> = (s, seat, move, rng) => {
   if (problem) return refuse('move/illegal', problem);
   if (!firingWeapons(s, seat).includes(move.weapon)) return refuse('move/no-weapon', 'Burst with a working, loaded ranged weapon in your hands.');
   if (!exits(s, seat).includes(move.corridor)) return refuse('move/no-target', 'Burst only into a corridor around your room, not behind a closed door.');
-  const events: RetaliationEvent[] = pay(s, seat, move.pay);
-  const left = spendAmmo(s, seat, move.weapon);
-  if (left) events.push({ type: 'ammo-spent', seat, item: move.weapon, left });
-  const { face, hits } = burstRoll(s, seat, move.corridor, 0, 'burst', rng);
-  events.push({ type: 'burst', seat, weapon: move.weapon, corridor: move.corridor, face, hits });
+  const events: RetaliationEvent[] = [...pay(s, seat, move.pay), ...burstInto(s, seat, move.weapon, move.corridor, rng)];
   return [...events, ...afterAction(s, seat, rng)];
 };
 

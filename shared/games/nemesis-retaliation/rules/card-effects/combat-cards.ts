@@ -11,7 +11,8 @@ import { attack } from '../attack';
 import { intrudersAt } from '../board';
 import { gainContamination } from '../cards';
 import { hitAndRoll } from '../combat';
-import { firingWeapons, malfunctionItem, spendAmmo } from '../equipment';
+import { firingWeapons, malfunctionItem } from '../equipment';
+import { shootAt } from '../fire';
 import { charactersIn } from '../health';
 import { removeIntruder } from '../intruders';
 import { placeFire } from '../markers';
@@ -43,13 +44,9 @@ export function shootOrMelee(s: RetaliationState, seat: Seat, target: Intruder, 
   const [mode, item] = how.split(':') as ['shoot' | 'melee', string];
   const p = s.players[seat];
   const events: RetaliationEvent[] = mode === 'melee' ? gainContamination(s, seat, 1) : [];
+  if (mode === 'shoot') return shootAt(s, seat, item, target, rng);
   const { face, killed, events: hit } = hitAndRoll(s, target, rng);
   const survivor = !killed && s.intruders.includes(target);
-  if (mode === 'shoot') {
-    events.push({ type: 'shot', seat, weapon: item, target: target.id, face, killed }, ...hit);
-    const left = face === 'ammo-loss' ? spendAmmo(s, seat, item) : null;
-    return left ? [...events, { type: 'ammo-spent', seat, item, left }] : events;
-  }
   events.push({ type: 'melee', seat, target: target.id, face, killed, defence: survivor ? item : null }, ...hit);
   if (!survivor) return events;
   if (item === 'attack') return [...events, ...attack(s, seat, target, rng)];

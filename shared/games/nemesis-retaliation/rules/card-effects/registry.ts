@@ -5,6 +5,7 @@
  */
 import actionCardsJson from '../../data/action-cards.json';
 import { breakthrough } from './breakthrough';
+import { moveShootOrBurst } from './commands';
 import { grenadeBlast, hippocraticOath, weakSpot } from './combat-cards';
 import { blastCorridor, destroyDoor, discardFire, discardMalfunction, moveLander, openOrCloseDoor, placeRoomMalfunction, placeTwoSecure, reinforce, remoteDoor } from './facility';
 import { duckAndCover, letsGo, moveQuietly, scoutAhead, scoutCarefully, tacticalRetreat } from './move-cards';
@@ -19,13 +20,12 @@ import { nameOf, withCost, type EffectScript } from './types';
 
 
 const unbuilt = (sentence: string): EffectScript => ({ unbuilt: sentence });
-const RANKS = unbuilt('Only Medical Support has a known rank, so no character can be commanded as lower-ranking yet.');
 
 const scripts: Record<string, EffectScript[]> = {
   search: [search],
   rest: [rest],
-  'chain-of-command': [moveLander, RANKS],
-  'first-in-command': [moveLander, RANKS],
+  'chain-of-command': [moveLander, moveShootOrBurst],
+  'first-in-command': [moveLander, moveShootOrBurst],
   'fire-at-will': [moveLander, unbuilt('Fire at Will\'s command (every character of a room bursting) is not built yet.')],
   'lets-go': [moveLander, letsGo],
   'officers-channel': [moveLander, officersChannel],

@@ -7,20 +7,14 @@ import type { Rng, Seat } from '../../../../engine';
 import type { RetaliationEvent } from '../../events';
 import type { RetaliationState } from '../../state';
 import { bySizeDesc, intrudersAt } from '../board';
-import { burstRoll } from '../combat';
 import { repel } from '../doors';
-import { firingWeapons, freeAmmoSlots, isRangedWeapon, needsNoAmmo, spendAmmo } from '../equipment';
+import { firingWeapons, freeAmmoSlots, isRangedWeapon, needsNoAmmo } from '../equipment';
+import { burstInto, shootAt, spendAmmoEvents } from '../fire';
 import { exits } from '../movement';
-import { shootOrMelee } from './combat-cards';
 import type { CardEffect } from './types';
 
 const here = (s: RetaliationState, seat: Seat) => s.players[seat].space!;
 const ammoWeapons = (s: RetaliationState, seat: Seat) => firingWeapons(s, seat).filter((w) => !needsNoAmmo(w));
-
-function spend(s: RetaliationState, seat: Seat, weapon: string): RetaliationEvent[] {
-  const left = spendAmmo(s, seat, weapon);
-  return left ? [{ type: 'ammo-spent', seat, item: weapon, left }] : [];
-}
 
 export const forcingFire: CardEffect = {
   problem: (s, seat) => {
@@ -31,7 +25,7 @@ export const forcingFire: CardEffect = {
   choiceError: 'Spend Ammo of a loaded ranged weapon in your hands.',
   resolve: (s, seat, play, rng) => {
     const room = here(s, seat);
-    const events = spend(s, seat, play.choice!);
+    const events = spendAmmoEvents(s, seat, play.choice!);
     for (const intruder of intrudersAt(s, room).sort(bySizeDesc)) events.push(...repel(s, intruder.id, room, rng));
     return events;
   },
@@ -52,10 +46,8 @@ export const shots = (s: RetaliationState, seat: Seat) => [
 
 function fire(s: RetaliationState, seat: Seat, weapon: string, how: string, rng: Rng): RetaliationEvent[] {
   const [mode, where] = how.split(':');
-  if (mode === 'shoot') return shootOrMelee(s, seat, s.intruders.find((i) => i.id === where)!, `shoot:${weapon}`, rng);
-  const events = spend(s, seat, weapon);
-  const { face, hits } = burstRoll(s, seat, where, 0, 'burst', rng);
-  return [...events, { type: 'burst', seat, weapon, corridor: where, face, hits }];
+  if (mode === 'shoot') return shootAt(s, seat, weapon, s.intruders.find((i) => i.id === where)!, rng);
+  return burstInto(s, seat, weapon, where, rng);
 }
 
 export const fastReload: CardEffect = {
