@@ -38,6 +38,12 @@ export type VoidfallEvent =
   | { type: 'sector-invaded'; seat: Seat; sector: string; influence: number; tokensTaken: number }
   | { type: 'skirmish-resolved'; seat: Seat; strength: number; sector: string | null; outcome: 'defended' | 'lost' | 'tie'; steps: string[] }
   | { type: 'turn-cleaned-up'; seat: Seat; recalled: number; gloryReturned: number[]; tradeTokensPlaced: number; tradeTokensReturned: number }
+  /** Evaluation step 2 (A6): the Upkeep due, what paid it, and the Influence lost for the unpaid points. */
+  | { type: 'upkeep-paid'; seat: Seat; upkeep: number; paid: Partial<Record<Resource, number>>; unpaid: number; influenceLost: number }
+  /** Evaluation step 3: the Galactic Event objective(s) taken and their reward (Bounty tokens as a count). */
+  | { type: 'galactic-objective-scored'; seat: Seat; event: string; objectives: string[]; influence: number; bountyTokens: number; activated: number; glory: number | null; produced: Partial<Record<Resource, number>> }
+  /** Evaluation step 4: each objective of a Pure Agenda in play, in card order. */
+  | { type: 'agenda-scored'; seat: Seat; agenda: string; influence: number[] }
   | { type: 'game-ended'; scores: number[]; winners: Seat[] }
   /** A held Bounty or Reclaim token turned face up and resolved: its printed text (never its id), the sector it acted in. */
   | { type: 'token-used'; seat: Seat; kind: 'bounty' | 'reclaim'; text: string; sector: string | null };

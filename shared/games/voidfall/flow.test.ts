@@ -102,6 +102,7 @@ describe('Voidfall focus rounds', () => {
     s = playUntil(s, (x) => x.cycle === 3);
     expect([s.improvedOffer, s.improvedDeck]).toEqual([offer, []]);
     s = playUntil(s, (x) => x.phase === 'over');
-    expect(voidfall.outcome(s)).toEqual({ winners: [0, 1], scores: [10, 10], reason: expect.any(String) });
+    // Each Evaluation paid Upkeep and scored the Galactic objectives and the Pure Agendas (Starting Agendas included).
+    expect(voidfall.outcome(s)).toEqual({ winners: [1], scores: [17, 32], reason: expect.any(String) });
   });
 });

@@ -4,13 +4,14 @@
  * by the face-down four in Cycle 3) and 4 (reveal the Cycle's Galactic Event: its Focus rounds); step 3 is skipped
  * (`default-preparation-step-3`). Focus rounds of one turn per player in turn order, with the Advanced Focus variant's
  * simultaneous pick at the start of each round. Evaluation step 5 (discarded Focus cards back to hand, Innovation
- * joins after Cycle 1), after step 1 (the Skirmish, flow/skirmish.ts). Not built yet (see the README): the event's
- * frames (step 5), Evaluation steps 2-4.
+ * joins after Cycle 1), after step 1 (the Skirmish, flow/skirmish.ts) and steps 2-4 (Upkeep and objectives,
+ * flow/evaluation.ts). Not built yet (see the README): the event's frames (step 5).
  */
 import { galacticEventOf } from '../data';
 import type { VoidfallEvent } from '../events';
 import { totalCorruption } from '../rules/corruption';
 import { runSkirmishes } from './skirmish';
+import { upkeepAndObjectives } from './evaluation';
 import type { VoidfallState } from '../state';
 
 type Draft = Omit<VoidfallState, 'rng'>;
@@ -77,6 +78,8 @@ function evaluation(s: Draft): VoidfallEvent[] {
   s.phase = 'evaluation';
   // Step 1: the Skirmish against every player (flow/skirmish.ts).
   const events: VoidfallEvent[] = runSkirmishes(s);
+  // Steps 2-4: Upkeep, Galactic objectives, Agenda objectives (flow/evaluation.ts).
+  events.push(...upkeepAndObjectives(s));
   s.players.forEach((p, seat) => {
     // Step 5: the discarded Focus cards return to hand; after Cycle 1 Innovation joins them.
     const cards = [...p.focusDiscard, ...(s.cycle === 1 ? p.focusAside : [])];
