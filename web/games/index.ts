@@ -5,6 +5,7 @@ import { JsonView } from './generic/json-view';
 import { NemesisBoard } from './nemesis/nemesis-board';
 import { RetaliationBoard } from './nemesis-retaliation/retaliation-board';
 import { SpaceAlertBoard } from './space-alert/space-alert-board';
+import { VoidfallBoard } from './voidfall/voidfall-board';
 
 /** Each game's own board, by game id; a game without one is shown by the generic view of its JSON. */
 const boards: Record<string, ComponentType<BoardProps>> = {
@@ -12,6 +13,7 @@ const boards: Record<string, ComponentType<BoardProps>> = {
   'space-alert': SpaceAlertBoard,
   nemesis: NemesisBoard,
   'nemesis-retaliation': RetaliationBoard,
+  voidfall: VoidfallBoard,
 };
 
 export function boardFor(gameType: string): ComponentType<BoardProps> {

@@ -20,6 +20,12 @@ import { eventLabel as spaceAlertEventLabel } from './space-alert/event-labels';
 import { moveLabel as spaceAlertMoveLabel } from './space-alert/move-labels';
 import { isBoardMove as spaceAlertBoardMove, promptKindWords as spaceAlertKindWords } from './space-alert/prompt-words';
 import type { SpaceAlertView } from './space-alert/view-types';
+import type { VoidfallView } from '../../shared/games/voidfall/view';
+import { isBoardMove as voidfallBoardMove } from './voidfall/board-choices';
+import { eventLabel as voidfallEventLabel } from './voidfall/event-labels';
+import { moveLabel as voidfallMoveLabel } from './voidfall/move-labels';
+import { namesFor as voidfallNames } from './voidfall/names';
+import { promptKindWords as voidfallKindWords } from './voidfall/prompt-words';
 import { humanize } from '../lib/config-fields';
 
 /** A legal move in the game's own words (names, not ids), from the seat's view; null where the game has none. */
@@ -30,6 +36,7 @@ const labelers: Record<string, MoveLabeler> = {
   'space-alert': (move, view, seats) => spaceAlertMoveLabel(move, view as SpaceAlertView, seats),
   nemesis: (move, view, seats) => nemesisMoveLabel(move, view as NemesisView, nemesisNames(view as NemesisView, seats)),
   'nemesis-retaliation': (move, view, seats) => retaliationMoveLabel(move, view as RetaliationView, retaliationNames(view as RetaliationView, seats)),
+  voidfall: (move, view, seats) => voidfallMoveLabel(move, view as VoidfallView, voidfallNames((view as VoidfallView).me?.seat ?? null, seats)),
 };
 
 /** Labels for the prompt panel, one per legal move (null: the panel describes that move itself). */
@@ -50,6 +57,7 @@ export function eventLabel(gameType: string | undefined, event: unknown, seats: 
     if (gameType === 'space-alert') return spaceAlertEventLabel(event, seats);
     if (gameType === 'nemesis') return nemesisEventLabel(event, seats);
     if (gameType === 'nemesis-retaliation') return retaliationEventLabel(event, seats);
+    if (gameType === 'voidfall') return voidfallEventLabel(event, seats);
     return gameType === 'adrenaline' ? adrenalineEventLabel(event, seats) : null;
   } catch {
     return null;
@@ -64,6 +72,7 @@ const boardMoves: Record<string, (move: unknown) => boolean> = {
   'space-alert': spaceAlertBoardMove,
   nemesis: nemesisBoardMove,
   'nemesis-retaliation': retaliationBoardMove,
+  voidfall: voidfallBoardMove,
 };
 
 /** For each legal move, whether the game's board offers it; null for a game whose board offers none (the bar lists all). */
@@ -77,6 +86,7 @@ const kindWords: Record<string, (kind: string) => string | null> = {
   'space-alert': spaceAlertKindWords,
   nemesis: nemesisKindWords,
   'nemesis-retaliation': retaliationKindWords,
+  voidfall: voidfallKindWords,
 };
 
 const MODE_WORDS: Record<string, string> = { turn: '', simultaneous: 'everyone at once', reaction: 'a reaction' };

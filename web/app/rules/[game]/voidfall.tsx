@@ -1,21 +1,6 @@
 /** Voidfall in a page: the cycles, a Focus turn, the galaxy, combat, corruption and the end; then the defaults in play. */
 import { competitiveDefaults } from '../../../../shared/games/voidfall/view';
-import { defaultWords } from '../../../games/voidfall/default-words';
-
-function DefaultsInPlay() {
-  return (
-    <ul>
-      {competitiveDefaults.map((d) => {
-        const { text, label } = defaultWords(d);
-        return (
-          <li key={d.id}>
-            {text} <em>({label})</em>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+import { DefaultsList } from '../../../games/voidfall/defaults-list';
 
 export function VoidfallRules() {
   return (
@@ -59,7 +44,7 @@ export function VoidfallRules() {
       </ul>
       <h2>Defaults in play</h2>
       <p>Where the published rules give no value, the game plays with these labelled defaults:</p>
-      <DefaultsInPlay />
+      <DefaultsList defaults={competitiveDefaults} />
     </>
   );
 }

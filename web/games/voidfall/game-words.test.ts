@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { voidfall as game } from '../../../shared/games/voidfall';
+import { effectOpSchema } from '../../../shared/games/voidfall/data/schema';
+import { moveSchema } from '../../../shared/games/voidfall/moves/schema';
+import { OP_WORDS } from './effect-words';
+import { EVENT_WORDS, eventLabel } from './event-labels';
+import { MOVE_WORDS, moveLabel } from './move-labels';
+import { namesFor } from './names';
+import { promptKindWords } from './prompt-words';
+import { rawWords, readableText } from './testing/raw-words';
+import { renderBoard } from './testing/render';
+import { seatsFor, selfPlayed } from './testing/self-played';
+
+vi.mock('../../app/games/[id]/actions', () => ({ submitMove: vi.fn() }));
+
+/** The event kinds the engine declares, read from its event union (the union has no runtime list). */
+function engineEventKinds(): string[] {
+  const source = readFileSync(join(__dirname, '..', '..', '..', 'shared', 'games', 'voidfall', 'events.ts'), 'utf8');
+  const union = source.slice(source.indexOf('export type VoidfallEvent'), source.indexOf('export function redactEvent'));
+  return [...union.matchAll(/\|\s*\{\s*type:\s*'([a-z-]+)'/g)].map((m) => m[1]);
+}
+
+describe('Voidfall words for every kind of move, event and effect', () => {
+  it('given every move kind of the engine schema, then the board has words for it', () => {
+    const kinds = moveSchema.options.map((o) => o.shape.type.value as string);
+    expect(kinds.length).toBeGreaterThan(15);
+    expect(kinds.filter((k) => !(k in MOVE_WORDS))).toEqual([]);
+  });
+
+  it('given every event kind of the engine, then the log has words for it', () => {
+    const kinds = engineEventKinds();
+    expect(kinds.length).toBeGreaterThan(25);
+    expect(kinds.filter((k) => !(k in EVENT_WORDS))).toEqual([]);
+  });
+
+  it('given every effect primitive of the data, then an effect has words for it', () => {
+    expect(effectOpSchema.options.filter((op) => !(op in OP_WORDS))).toEqual([]);
+  });
+
+  it('the checker catches what it must: ids, code words, null and flags', () => {
+    const caught = ['Play standard-conquest@0', 'in sector-3-2', 'gain torpedoes-plus4', 'the cortozaar-origin-a', 'op gain_trade_token', 'choice: null', 'Corrupted: yes', 'the agenda-d1-high-society', 'take-action'];
+    expect(rawWords(caught)).toHaveLength(caught.length);
+    expect(rawWords(['Play Conquest with High Society (Dominance Agenda)', 'Invade C4', 'Move a Corruption: from Agenda slot 3 to sector B2'])).toEqual([]);
+  });
+});
+
+describe('Voidfall words over whole self-played games', () => {
+  it.each([
+    [2, 'words-two', {}],
+    [3, 'words-advanced', { advancedFocus: true }],
+    [4, 'words-dealt', { houses: 'dealt' as const, scenario: 'x05' as const }],
+  ] as const)('given %i players (seed %s), then every board, move label, prompt and log line reads in game words', (players, seed, config) => {
+    const played = selfPlayed(players, seed, config);
+    expect(played[played.length - 1].state.phase).toBe('over');
+    const raw: string[] = [];
+    let labels = 0;
+    played.forEach(({ state, events }, step) => {
+      // Rendering the board is the slow part: every tenth position and the last one (labels and log lines: all).
+      const render = step % 10 === 0 || step === played.length - 1;
+      for (const p of game.prompts(state)) expect(promptKindWords(p.kind), p.kind).not.toBeNull();
+      if (step === played.length - 1) raw.push(...rawWords(readableText(renderBoard(state, null))));
+      for (let seat = 0; seat < players; seat++) {
+        const view = game.view(state, seat);
+        const seats = seatsFor(players, seat);
+        if (render) raw.push(...rawWords(readableText(renderBoard(state, seat))));
+        const names = namesFor(seat, seats);
+        for (const move of game.legalMoves(state, seat)) {
+          const label = moveLabel(move, view, names);
+          expect(label, JSON.stringify(move)).not.toBeNull();
+          raw.push(...rawWords([label!]));
+          labels += 1;
+        }
+        for (const e of events) {
+          const seen = game.redact(e as never, seat);
+          if (seen === null) continue;
+          const line = eventLabel(seen, seats);
+          expect(line, JSON.stringify(e)).not.toBeNull();
+          raw.push(...rawWords([line!]));
+        }
+      }
+      raw.push(...rawWords([game.summary!(state).replace(/\bseat \d\b/g, 'Ann')]));
+    });
+    expect(labels).toBeGreaterThan(0);
+    expect([...new Set(raw)].slice(0, 20)).toEqual([]);
+  }, 240_000);
+});

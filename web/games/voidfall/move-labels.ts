@@ -1,0 +1,70 @@
+/** Each Voidfall move in words, from the seat's view: the decision bar's buttons and the board's choice lists. */
+import { focusCardOf } from '../../../shared/games/voidfall/data';
+import type { VoidfallView } from '../../../shared/games/voidfall/view';
+import { choiceWords, effectWords } from './effect-words';
+import { agendaTypeName, cardName, fleetName, houseName, placeName, sectorName, slotName, tokenName, type Names } from './names';
+
+type Move = Record<string, unknown> & { type: string };
+type Words = (m: Move, view: VoidfallView, names: Names) => string;
+
+/** The name of an action of the turn: the Focus card's action at its position, or the played Agenda's action. */
+export function actionName(view: VoidfallView, action: unknown): string {
+  const turn = view.focusTurn;
+  if (action === 'agenda') return turn?.agenda ? `the action of ${cardName(turn.agenda)}` : 'the Agenda’s action';
+  const position = typeof action === 'string' ? Number(action.slice(-1)) : NaN;
+  const focus = turn?.focus?.split('@')[0];
+  try {
+    return focus && position >= 1 && position <= 3 ? focusCardOf(focus).actions[position - 1].name : 'an action';
+  } catch {
+    return 'an action';
+  }
+}
+
+/** How a cost is paid, when the player chooses: the cube recalled, where a gained Corruption goes, the Agenda discarded. */
+export function costWords(m: Move): string {
+  const parts: string[] = [];
+  const recall = m.recall as { sector?: string; fleet?: string } | undefined;
+  if (recall) parts.push(`recalling a ${fleetName(recall.fleet)} from ${sectorName(recall.sector)}`);
+  if (m.corruption) parts.push(`a Corruption on ${placeName(m.corruption)}`);
+  if (typeof m.agendaSlot === 'number') parts.push(`discarding the Agenda in slot ${m.agendaSlot}`);
+  return parts.length > 0 ? `, ${parts.join(', ')}` : '';
+}
+
+/** The effect a resolve-effect move names, read from the action in progress. */
+function effectOp(view: VoidfallView, m: Move): unknown {
+  const group = view.focusTurn?.pending?.groups[m.group as number];
+  return group?.effects[m.index as number]?.op;
+}
+
+export const MOVE_WORDS: Record<string, Words> = {
+  'choose-house': (m) => `Take House ${houseName(m.house)} with Origin ${String(m.origin)}`,
+  'gain-agenda': (m) => (m.from === 'deck' ? `Draw two ${agendaTypeName(m.agendaType)} Agendas and keep one` : `Take the ${agendaTypeName(m.agendaType)} Agenda of the offer`),
+  'keep-agenda': (m) => `Keep ${cardName(m.card)}`,
+  'upgrade-glory': (m) => `Upgrade your Glory token of ${Number(m.value)} to ${Number(m.value) + 1}`,
+  'remove-corruption': (m) => `Remove the Corruption from ${placeName(m.from)}`,
+  'move-corruption': (m) => `Move the Corruption from ${placeName(m.from)} to ${placeName(m.to)}`,
+  'preselect-focus': (m) => `Pick ${cardName(m.card)} face down`,
+  'select-focus': (m) => (m.agenda ? `Play ${cardName(m.card)} with ${cardName(m.agenda)}` : `Play ${cardName(m.card)}`),
+  'flip-trade-token': (m) => (m.from === 'held' ? 'Flip a held Trade token for a third action' : `Flip the Trade token on ${slotName(m.from)} for a third action`),
+  'take-action': (m, view) => `Take ${actionName(view, m.action)}${costWords(m)}`,
+  'resolve-effect': (m, view) => effectWords(effectOp(view, m), m.choice),
+  'end-action': () => 'End this action',
+  'order-peek': (m) => `Put ${cardName(m.top)} back on top`,
+  'invasion-add': (m) => `Move a ${fleetName(m.fleet)} from ${sectorName(m.sector)} into the invasion`,
+  'invasion-launch': () => 'Launch the invasion',
+  'use-token': (m) => {
+    const chosen = choiceWords(m.choice);
+    return `Use your ${tokenName(m.token)}${chosen ? `: ${chosen}` : ''}`;
+  },
+  'undo-action': () => 'Take back the last action',
+  'end-turn': (m) => (m.agendaSlot === null ? 'End your turn' : `End your turn, the Agenda going to slot ${Number(m.agendaSlot)}`),
+};
+
+/** Any move in words; a kind without words yet reads as its kind made into words (the words test forbids that). */
+export function moveLabel(move: unknown, view: VoidfallView, names: Names): string | null {
+  const m = move as Move;
+  if (typeof m?.type !== 'string') return null;
+  if (Object.prototype.hasOwnProperty.call(MOVE_WORDS, m.type)) return MOVE_WORDS[m.type](m, view, names);
+  const text = m.type.replace(/-/g, ' ');
+  return `${text[0].toUpperCase()}${text.slice(1)}`;
+}

@@ -1,0 +1,27 @@
+import type { VoidfallView } from '../../../shared/games/voidfall/view';
+import { houseName, type Names } from './names';
+import styles from './voidfall.module.css';
+
+/** Where the game stands: the Cycle and Focus round, and whose turn it is. */
+export function TurnLine({ view, names, offered }: { view: VoidfallView; names: Names; offered: boolean }) {
+  const is = (seat: number) => (view.me?.seat === seat ? 'You are' : `${names.seat(seat)} is`);
+  let where: string;
+  let who = '';
+  if (view.phase === 'over') where = 'The game is over';
+  else if (view.phase === 'set-up') {
+    where = 'Set-up';
+    const next = view.houseChoice ? view.houseChoice.order[view.houseChoice.next] : undefined;
+    if (next !== undefined) who = `${is(next)} choosing among ${view.houseChoice!.pool.map(houseName).join(', ')}.`;
+  } else {
+    where = `Cycle ${view.cycle} of 3${view.round > 0 ? `, Focus round ${view.round} of ${view.focusRounds}` : ''}`;
+    const seat = view.focusTurn?.seat ?? (view.phase === 'focus' ? view.turnOrder[view.turn] : undefined);
+    if (seat !== undefined) who = `${is(seat)} taking a Focus turn.`;
+  }
+  return (
+    <p className={styles.turnLine}>
+      <strong>{where}</strong>
+      {who && `: ${who}`}
+      {offered && <span className={styles.hint}> Click an outlined sector.</span>}
+    </p>
+  );
+}
