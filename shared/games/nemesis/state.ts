@@ -139,7 +139,16 @@ export type Continuation =
   | { kind: 'encounters'; seats: Seat[] }
   | { kind: 'event-step'; step: number }
   | { kind: 'hibernate'; seat: Seat }
-  | { kind: 'board'; seat: Seat; pod: number; launch: boolean };
+  | { kind: 'board'; seat: Seat; pod: number; launch: boolean }
+  // The rest of a loop that D23's pick (a Summoning, an infection death's Creeper) paused (rules/attack-series.ts):
+  // the attackers left on an escaping character, then its move (and Adrenaline's draw);
+  | { kind: 'escape-attacks'; seat: Seat; attackers: string[]; from: string; corridor: string; to: string; draw: number }
+  // event step 5 from a room (its attackers left, by id), then the later rooms;
+  | { kind: 'event-attacks'; room: string; attackers: string[] }
+  // the Decoy's movers left (each attacks before leaving) and those already leaving, who then move all at once;
+  | { kind: 'decoy'; room: string; movers: string[]; leaving: string[] }
+  // the characters left to die of their Larva (Eclosion, Metamorphosis), then the card's draws and scans.
+  | { kind: 'larva-deaths'; seats: Seat[]; card: 'eclosion' | 'metamorphosis' };
 
 /**
  * The intruder-player variant: the seat that plays the intruders (its character is dead), its deck, hand and discard

@@ -6,6 +6,7 @@ import type { Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import { intruderAttack } from '../rules/attack';
 import { resume } from '../rules/flow';
+import { deferIfPaused } from '../rules/pause';
 import { playNervesOfSteel } from '../rules/reactions';
 import { relocate } from '../rules/relocation';
 import type { NemesisState } from '../state';
@@ -20,7 +21,8 @@ function answerNerves(s: NemesisState, seat: Seat, play: boolean, rng: Rng): Out
   const intruder = s.intruders.find((i) => i.id === pause.intruder);
   const p = s.players[seat];
   if (!play && intruder && p.status === 'aboard' && p.room === intruder.room) intruderAttack(s, intruder, seat, rng, events);
-  resume(s, pause.then, rng, events);
+  // A Summoning may open D23's pick: what this pause kept then waits behind it.
+  if (!deferIfPaused(s, pause.then)) resume(s, pause.then, rng, events);
   return events;
 }
 

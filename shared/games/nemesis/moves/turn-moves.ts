@@ -6,11 +6,10 @@ import { cardKind } from '../data';
 import { boardOf } from '../rules/board';
 import { pay, paymentProblem } from '../rules/cards';
 import { enterRoom, type MoveKind } from '../rules/explore';
-import { attackOrder } from '../rules/intruders';
 import { isMarked, mark, targetOf } from '../rules/noise-markers';
 import { settle } from '../rules/flow';
-import { escapeCost, hasWound, inCombat, intrudersIn } from '../rules/ship';
-import { intruderAttack } from '../rules/attack';
+import { escapeCost, hasWound, inCombat } from '../rules/ship';
+import { escapeAttacks, escapeRow } from '../rules/attack-series';
 import { sufferLightWounds } from '../rules/wounds';
 import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
@@ -58,10 +57,8 @@ export const moveAction: Handler<MoveOf<'move'>> = (s, seat, move, rng) => {
   const events: NemesisEvent[] = [];
   pay(s, seat, move.pay, events);
   s.turn!.actions += 1;
-  const room = s.players[seat].room!;
-  const attackers = intrudersIn(s, room).sort((a, b) => attackOrder.indexOf(a.type) - attackOrder.indexOf(b.type));
-  for (const intruder of attackers) if (s.intruders.includes(intruder)) intruderAttack(s, intruder, seat, rng, events);
-  if (s.players[seat].status === 'aboard') go(s, seat, exit.id, exit.to!, 'normal', rng, events);
+  // Every intruder in the room attacks first (an escape); D23's pick may pause the row (rules/attack-series.ts).
+  escapeAttacks(s, escapeRow(s, seat, s.players[seat].room!, exit.id, exit.to!, 0), rng, events);
   settle(s, rng, events);
   return events;
 };

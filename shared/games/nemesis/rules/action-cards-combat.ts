@@ -13,11 +13,9 @@ import type { Rng, Seat } from '../../../engine';
 import { cardKind } from '../data';
 import type { NemesisEvent } from '../events';
 import type { Held, NemesisState } from '../state';
-import { intruderAttack } from './attack';
+import { escapeAttacks, escapeRow } from './attack-series';
 import { drawActionCards } from './cards';
 import { eggsIn } from './combat';
-import { enterRoom } from './explore';
-import { attackOrder } from './intruders';
 import { askCover, coverChoices, coverProblem } from './fire-cover';
 import type { RoomActionFn } from './room-action';
 import { intrudersIn, openExits } from './ship';
@@ -55,17 +53,12 @@ function cardShot(s: NemesisState, seat: Seat, choice: string, fit: (card: strin
   return null;
 }
 
-/** An Escape: every intruder in the room attacks once, strongest first; a survivor then moves through the corridor. */
-function escape(s: NemesisState, seat: Seat, corridor: string, rng: Rng, events: NemesisEvent[]): string | null {
+/** An Escape: every intruder in the room attacks once, strongest first; a survivor then moves and draws `draw` cards. */
+function escape(s: NemesisState, seat: Seat, corridor: string, draw: number, rng: Rng, events: NemesisEvent[]): string | null {
   const from = s.players[seat].room!;
   const exit = openExits(s, from).find((e) => e.id === corridor);
   if (!exit) return 'Choose an open corridor out of your room.';
-  const attackers = intrudersIn(s, from).sort((a, b) => attackOrder.indexOf(a.type) - attackOrder.indexOf(b.type));
-  for (const intruder of attackers) if (s.intruders.includes(intruder)) intruderAttack(s, intruder, seat, rng, events);
-  if (s.players[seat].status !== 'aboard') return null;
-  s.players[seat].room = exit.to!;
-  events.push({ type: 'moved', seat, from, to: exit.to!, corridor: exit.id, careful: false });
-  enterRoom(s, seat, exit.to!, exit.id, 'normal', rng, events);
+  escapeAttacks(s, escapeRow(s, seat, from, exit.id, exit.to!, draw), rng, events);
   return null;
 }
 
@@ -82,11 +75,9 @@ const fullAuto: RoomActionFn = (s, seat, choice, rng, events) => {
 };
 
 const adrenaline: RoomActionFn = (s, seat, choice, rng, events) => {
-  const refusal = choice?.startsWith('shoot:')
-    ? cardShot(s, seat, choice.slice('shoot:'.length), () => true, false, rng, events)
-    : choice?.startsWith('escape:')
-      ? escape(s, seat, choice.slice('escape:'.length), rng, events)
-      : 'Shoot, or escape through an open corridor.';
+  // The escape draws its card after the move, itself: its row of attacks may pause for D23's pick.
+  if (choice?.startsWith('escape:')) return escape(s, seat, choice.slice('escape:'.length), 1, rng, events);
+  const refusal = choice?.startsWith('shoot:') ? cardShot(s, seat, choice.slice('shoot:'.length), () => true, false, rng, events) : 'Shoot, or escape through an open corridor.';
   if (refusal) return refusal;
   if (s.players[seat].status === 'aboard') drawActionCards(s, seat, 1, rng, events);
   return null;

@@ -6,7 +6,8 @@ import type { Rng, Seat } from '../../../engine';
 import { attackCardById } from '../data';
 import type { NemesisEvent } from '../events';
 import type { Intruder, NemesisState } from '../state';
-import { drawFromBag, miniatures, placeIntruder, tokenType } from './intruders';
+import { drawFromBag, miniatures, tokenType } from './intruders';
+import { placeForEncounter } from './relocation';
 import { charactersIn } from './ship';
 import { known } from './weaknesses';
 import { die, receiveContamination, sufferLightWounds, sufferSeriousWound } from './wounds';
@@ -59,9 +60,9 @@ function applyCard(s: NemesisState, kind: string, attacker: Intruder, seat: Seat
       if (type === 'blank') s.bag = [...s.bag, token].sort();
       else {
         s.supply.push(token);
-        // D23 reading: with none of its type left, the oldest candidate moves here without asking; this attack may be
-        // one of a loop of attacks whose later attackers depend on which miniature left which room (rules/relocation.ts).
-        placeIntruder(s, type, attacker.room, rng, events);
+        // D23: with none of its type left, the pick may pause here; a row of attacks keeps its rest in the pause
+        // (rules/attack-series.ts, event-phase.ts, decoy.ts) so that later attackers follow the miniature picked.
+        placeForEncounter(s, type, attacker.room, null, rng, events);
       }
       return;
     }

@@ -11,7 +11,7 @@ import { nestSlot } from './bag';
 import { boardOf } from './board';
 import { drawActionCards } from './cards';
 import { placeMalfunction, placeFire } from './markers';
-import { infectionRule } from './infection';
+import { larvaDeaths } from './infection';
 import { addToBag } from './intruders';
 import { fillNoise } from './noise-markers';
 import { breaksDoors } from './weaknesses';
@@ -39,7 +39,11 @@ function spreadFire(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
 }
 
 function eclosion(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
-  for (const seat of aboardInOrder(s)) if (s.players[seat].larva) infectionRule(s, seat, rng, events);
+  if (!larvaDeaths(s, aboardInOrder(s), 'eclosion', rng, events)) eclosionDraws(s, rng, events);
+}
+
+/** Eclosion after its deaths: every character draws 4 cards, scans the contamination among them and discards them. */
+export function eclosionDraws(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   for (const seat of aboardInOrder(s)) {
     const p = s.players[seat];
     const before = p.hand.length;

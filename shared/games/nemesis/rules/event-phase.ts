@@ -44,12 +44,25 @@ export function eventTarget(s: NemesisState, room: string): Seat | null {
 export function intruderAttacks(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
   // The Orbital Maneuvering System was used in this round's player phase.
   if (s.quietRound === s.round) return;
-  for (const room of boardOf(s.side).slotIds) {
-    const attackers = intrudersIn(s, room).sort((a, b) => attackOrder.indexOf(a.type) - attackOrder.indexOf(b.type));
-    for (const a of attackers) {
-      if (s.phase === 'over' || !s.intruders.includes(a) || a.room !== room) continue;
+  eventAttacks(s, boardOf(s.side).slotIds[0], null, rng, events);
+}
+
+/**
+ * Step 5 from `from` on: the attackers of that room (`left`: those still to attack, by id, or all of them), then the
+ * later rooms'. D23's pick may pause it (a Summoning with no miniature left): the rest is kept in the pause as an
+ * `event-attacks` continuation, so the later attackers follow the miniature picked.
+ */
+export function eventAttacks(s: NemesisState, from: string, left: string[] | null, rng: Rng, events: NemesisEvent[]): void {
+  const slots = boardOf(s.side).slotIds;
+  for (const room of slots.slice(slots.indexOf(from))) {
+    const ids = room === from && left ? left : intrudersIn(s, room).sort((a, b) => attackOrder.indexOf(a.type) - attackOrder.indexOf(b.type)).map((i) => i.id);
+    for (let k = 0; k < ids.length; k++) {
+      const a = s.intruders.find((i) => i.id === ids[k]);
+      if (s.phase === 'over') return;
+      if (!a || a.room !== room) continue;
       const target = eventTarget(s, room);
       if (target !== null) intruderAttack(s, a, target, rng, events);
+      if (deferIfPaused(s, [{ kind: 'event-attacks', room, attackers: ids.slice(k + 1) }])) return;
     }
   }
 }

@@ -8,9 +8,14 @@ import type { NemesisEvent } from '../events';
 import type { Continuation, NemesisState } from '../state';
 import { resolveLockdown } from './airlock';
 import { surpriseCheck } from './encounter';
-import { runEventPhase } from './event-phase';
-import { finishBoarding } from './pods';
-import { deferIfPaused } from './pause';
+import { escapeAttacks } from './attack-series';
+import { decoyMoves } from './decoy';
+import { eclosionDraws } from './event-cards';
+import { eventAttacks, runEventPhase } from './event-phase';
+import { larvaDeaths } from './infection';
+import { metamorphosisScans } from './intruder-player-cards';
+import { finishBoarding, unseatThreatened } from './pods';
+import { deferIfPaused, pendingThen } from './pause';
 import { finishHibernation } from './room-actions';
 import { endTurn } from './round';
 import { encounters, noiseRolls } from './series';
@@ -43,6 +48,18 @@ function run(s: NemesisState, c: Continuation, rng: Rng, events: NemesisEvent[])
       return finishHibernation(s, c.seat, rng, events);
     case 'board':
       return finishBoarding(s, c.seat, c.pod, c.launch, rng, events);
+    case 'escape-attacks':
+      return escapeAttacks(s, c, rng, events);
+    case 'event-attacks':
+      eventAttacks(s, c.room, c.attackers, rng, events);
+      // The event phase checks the pods after each step; this step's check ran while it was paused.
+      if (!pendingThen(s) && s.phase !== 'over') unseatThreatened(s, events);
+      return;
+    case 'decoy':
+      return decoyMoves(s, c, rng, events);
+    case 'larva-deaths':
+      if (larvaDeaths(s, c.seats, c.card, rng, events)) return;
+      return c.card === 'eclosion' ? eclosionDraws(s, rng, events) : metamorphosisScans(s, rng, events);
   }
 }
 

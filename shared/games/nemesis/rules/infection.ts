@@ -8,7 +8,8 @@ import { isContamination } from '../data';
 import type { NemesisEvent } from '../events';
 import type { NemesisState } from '../state';
 import { afterAppearance } from './encounter';
-import { placeIntruder } from './intruders';
+import { deferIfPaused } from './pause';
+import { placeForEncounter } from './relocation';
 import { die } from './wounds';
 
 /** The infection rule for one character: a Larva on its board, or death and a Creeper if one is there already. */
@@ -22,10 +23,23 @@ export function infectionRule(s: NemesisState, seat: Seat, rng: Rng, events: Nem
   const room = p.room!;
   die(s, seat, rng, events);
   if (s.phase === 'over') return;
-  // D23 reading: with no Creeper left, the oldest candidate moves here without asking; this may run inside a loop over
-  // the characters (Eclosion, Metamorphosis), and in an action the current player who would pick has just died.
-  const creeper = placeIntruder(s, 'creeper', room, rng, events);
+  // D23: with no Creeper left, the pick may pause here (rules/relocation.ts; a dead current player does not pick).
+  const creeper = placeForEncounter(s, 'creeper', room, null, rng, events);
   if (creeper) afterAppearance(s, [], creeper, null, rng, events);
+}
+
+/**
+ * The deaths of Eclosion and Metamorphosis: each of `seats` (in order) still aboard with a Larva meets the infection
+ * rule. True when D23's pick paused it: the seats left are then kept in the pause as a `larva-deaths` continuation
+ * (the card's draws and scans follow it, rules/flow.ts).
+ */
+export function larvaDeaths(s: NemesisState, seats: Seat[], card: 'eclosion' | 'metamorphosis', rng: Rng, events: NemesisEvent[]): boolean {
+  for (let k = 0; k < seats.length; k++) {
+    if (s.phase === 'over') return true;
+    if (s.players[seats[k]].status === 'aboard' && s.players[seats[k]].larva) infectionRule(s, seats[k], rng, events);
+    if (deferIfPaused(s, [{ kind: 'larva-deaths', seats: seats.slice(k + 1), card }])) return true;
+  }
+  return s.phase === 'over';
 }
 
 /**

@@ -12,7 +12,7 @@ import { drawAttackCard, intruderAttack } from './attack';
 import { boardOf, type NoiseNumber } from './board';
 import { drawEventCard, moveIntruderThrough } from './combat';
 import { resolveEventCard } from './event-phase';
-import { infectionRule } from './infection';
+import { infectionRule, larvaDeaths } from './infection';
 import { intruderCardKind, intruderCardOf } from './intruder-player';
 import { noiseRolls } from './series';
 import { charactersIn, inCombat, intruderInCombat } from './ship';
@@ -142,9 +142,14 @@ function coordinatedHunt(s: NemesisState, rng: Rng, events: NemesisEvent[]): voi
  * contamination among them (a Larva if one reads INFECTED) and discards them (reading: a shorter deck gives fewer).
  */
 function metamorphosis(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
-  const aboard = (): Seat[] => s.players.flatMap((p, seat) => (p.status === 'aboard' ? [seat] : []));
-  for (const seat of aboard()) if (s.phase !== 'over' && s.players[seat].larva) infectionRule(s, seat, rng, events);
-  for (const seat of aboard()) {
+  if (!larvaDeaths(s, aboard(s), 'metamorphosis', rng, events)) metamorphosisScans(s, rng, events);
+}
+
+const aboard = (s: NemesisState): Seat[] => s.players.flatMap((p, seat) => (p.status === 'aboard' ? [seat] : []));
+
+/** Metamorphosis after its deaths: every character draws 4 cards of its deck, scans them and discards them. */
+export function metamorphosisScans(s: NemesisState, rng: Rng, events: NemesisEvent[]): void {
+  for (const seat of aboard(s)) {
     if (s.phase === 'over') return;
     const p = s.players[seat];
     const drawn = p.deck.splice(0, METAMORPHOSIS_DRAW);

@@ -43,9 +43,9 @@ function newIntruder(s: NemesisState, type: IntruderType, room: string, events: 
 /**
  * Places a miniature, honouring the limits: with no Adult left, every Adult not in combat goes back to the bag as a
  * token first (injuries discarded, §12.32); with no other miniature left, one of that type is moved here (not in combat
- * if possible). The rules let the current player pick which (D23): an encounter asks (rules/relocation.ts); the other
- * callers (an infection death's Creeper and a Summoning, inside loops that cannot pause; the single Queen) take the
- * oldest candidate (the first of the type in the intruder list, i.e. longest on the board), also the pick's timeout.
+ * if possible). The rules let the current player pick which (D23): every placement with a choice asks first
+ * (rules/relocation.ts); here, with one candidate (the single Queen, or one not in combat), the oldest candidate (the
+ * first of the type in the intruder list, i.e. longest on the board) moves, as the pick's timeout does.
  * Returns null when nothing could be placed (all 8 Adults in combat, §12.21).
  */
 export function placeIntruder(s: NemesisState, type: IntruderType, room: string, rng: Rng, events: NemesisEvent[]): Intruder | null {

@@ -7,15 +7,12 @@
 import type { Rng, Seat } from '../../../engine';
 import { cardKind, isContamination, roomById } from '../data';
 import type { NemesisEvent } from '../events';
-import type { Intruder, NemesisState } from '../state';
-import { intruderAttack } from './attack';
+import type { NemesisState } from '../state';
 import { boardOf } from './board';
 import { drawActionCards } from './cards';
-import { eventTarget } from './event-phase';
+import { decoyMoves, decoyRow } from './decoy';
 import { enterRoom } from './explore';
-import { attackOrder } from './intruders';
-import { charactersIn, intruderInCombat, openExits, tapedPairs } from './ship';
-import { breaksDoors } from './weaknesses';
+import { charactersIn, openExits, tapedPairs } from './ship';
 
 /** What the move adds besides its `choice`: Military Drugs' cards to discard. */
 export interface ItemExtra {
@@ -88,41 +85,12 @@ const neighbours = (s: NemesisState, room: string): string[] => [
   ...new Set(boardOf(s.side).exits(room).filter((e) => e.kind === 'corridor').map((e) => e.to!)),
 ];
 
-/**
- * Decoy: every intruder in a room next to the chosen one (the user's room included) moves into it, as intruders move:
- * through an open corridor, or it destroys a closed door and stays. Reading: an intruder in combat attacks (the
- * event-phase target: fewest cards) only when it does leave, since the card says "before leaving its Room".
- */
+/** Decoy: its intruders move into a room next to yours (rules/decoy.ts). */
 const decoy: ItemUse = (s, seat, choice, rng, events) => {
   if (!choice || !neighbours(s, s.players[seat].room!).includes(choice)) return 'Choose a room next to yours.';
-  const ways = boardOf(s.side).exits(choice).filter((e) => e.kind === 'corridor');
-  const movers = s.intruders
-    .filter((i) => i.room !== choice && ways.some((e) => e.to === i.room))
-    .sort((a, b) => attackOrder.indexOf(a.type) - attackOrder.indexOf(b.type));
-  const moves: Array<{ intruder: string; from: string; to: string }> = [];
-  for (const i of movers) {
-    if (s.phase === 'over' || !s.intruders.includes(i)) continue;
-    const joining = ways.filter((e) => e.to === i.room);
-    if (!joining.some((e) => s.corridors[e.id].door !== 'closed')) {
-      if (breaksDoors(s, i.type) && s.corridors[joining[0].id].door === 'closed') {
-        s.corridors[joining[0].id].door = 'destroyed';
-        events.push({ type: 'door-destroyed', corridor: joining[0].id });
-      }
-      continue;
-    }
-    attackBeforeLeaving(s, i, rng, events);
-    if (s.intruders.includes(i)) moves.push({ intruder: i.id, from: i.room, to: choice });
-  }
-  for (const m of moves) s.intruders.find((i) => i.id === m.intruder)!.room = m.to;
-  if (moves.length > 0) events.push({ type: 'intruders-moved', moves });
+  decoyMoves(s, decoyRow(s, choice), rng, events);
   return null;
 };
-
-function attackBeforeLeaving(s: NemesisState, i: Intruder, rng: Rng, events: NemesisEvent[]): void {
-  if (!intruderInCombat(s, i)) return;
-  const target = eventTarget(s, i.room);
-  if (target !== null) intruderAttack(s, i, target, rng, events);
-}
 
 const computerHere = (s: NemesisState, seat: Seat) => roomById.get(s.rooms[s.players[seat].room!].tile)!.computer;
 

@@ -2,13 +2,14 @@
  * D23, the miniature shortage (digest §5.20; the Korean rulebook: "현재 차례인 플레이어(사건 단계라면 시작 플레이어)"):
  * a Larva, Creeper, Breeder or Queen to place with none left in the supply is taken from the board, one of that type
  * not in combat (any of them when all are in combat), picked by the current player (in the event phase, the first
- * player). With one candidate there is nothing to ask; otherwise an encounter pauses (`state.pause`, kind `relocate`)
- * with its surprise check kept, and `relocate-intruder` moves the pick and resumes.
- * Readings: only an encounter's placement asks (noise, Hatching, bag development and every series go through it, and
- * all of them already resume after a First Encounter). An infection death's Creeper and a Summoning keep the default
- * (`placeIntruder`: the oldest candidate, the same one the timeout moves): they happen inside loops of attacks or of
- * characters kept on the call stack, whose later steps depend on which miniature moved, so a pause there would need
- * each loop kept as a continuation first (the package README, "What is left").
+ * player). With one candidate there is nothing to ask; otherwise the game pauses (`state.pause`, kind `relocate`) and
+ * `relocate-intruder` moves the pick and resumes. Every placement asks: an encounter (its surprise check kept in the
+ * pause), a Summoning attack card, an infection death's Creeper. A pick in the middle of a row (attacks on an escaping
+ * character, event step 5, the Decoy, the deaths of Eclosion or Metamorphosis) keeps the rest of the row in the pause
+ * as a continuation (rules/flow.ts), so what follows sees the miniature picked.
+ * Reading (the rules name no one else): when the current player's character is dead (an infection death on its own
+ * turn: Rest, a scan), the next player in turn order whose character is not dead picks; the intruder player picks on
+ * its own turns.
  */
 import type { Prompt, Rng, Seat } from '../../../engine';
 import { roomById, type IntruderType } from '../data';
@@ -24,8 +25,13 @@ const TYPE_WORDS: Record<IntruderType, string> = { larva: 'Larva', creeper: 'Cre
 /** A room in words: its name once explored (a face-down tile is secret). */
 const slotWords = (s: NemesisState, slot: string): string => (s.rooms[slot]?.explored ? `the ${roomById.get(s.rooms[slot].tile)!.name}` : 'an unexplored room');
 
-/** Who picks: the player whose turn it is; in the event phase (or with no turn), the first player. */
-export const relocationChooser = (s: NemesisState): Seat => (s.phase === 'event' || !s.turn ? s.firstPlayer : s.turn.seat);
+/** Who picks: the player whose turn it is; in the event phase (or with no turn), the first player; a dead one passes it on. */
+export function relocationChooser(s: NemesisState): Seat {
+  const current = s.phase === 'event' || !s.turn ? s.firstPlayer : s.turn.seat;
+  const canPick = (seat: Seat) => s.players[seat].status !== 'dead' || (s.intruderPlayer?.active === true && s.intruderPlayer.seat === seat);
+  const order = Array.from({ length: s.seats }, (_, k) => (current + k) % s.seats);
+  return order.find(canPick) ?? current;
+}
 
 /** The miniatures of a type that may be moved: those not in combat, or all of them when every one is in combat. */
 export function relocationCandidates(s: NemesisState, type: IntruderType): Intruder[] {
@@ -35,8 +41,9 @@ export function relocationCandidates(s: NemesisState, type: IntruderType): Intru
 }
 
 /**
- * Places a miniature for an encounter in `room`: at once when one is left or only one could move (the intruder is
- * returned), or opens the relocation pause (null; the surprise check of `surprise` waits in it).
+ * Places a miniature in `room` (an encounter's, a Summoning's, an infection death's Creeper): at once when one is left
+ * or only one could move (the intruder is returned), or opens the relocation pause (null; the surprise check of
+ * `surprise`, an encounter's, waits in it; the caller keeps the rest of its row with `deferIfPaused`).
  */
 export function placeForEncounter(s: NemesisState, type: IntruderType, room: string, surprise: Relocation['surprise'], rng: Rng, events: NemesisEvent[]): Intruder | null {
   const onBoard = s.intruders.filter((i) => i.type === type).length;
@@ -68,7 +75,7 @@ export function relocate(s: NemesisState, intruder: string, events: NemesisEvent
   return [...check, ...pause.then];
 }
 
-/** The chooser's prompt; on timeout the oldest candidate moves (what the engine did before the choice existed). */
+/** The chooser's prompt; on timeout the oldest candidate moves (the first in the intruder list: longest on the board). */
 export function relocationPrompt(s: NemesisState): Prompt {
   const pause = s.pause as Relocation;
   const type = TYPE_WORDS[pause.intruderType];

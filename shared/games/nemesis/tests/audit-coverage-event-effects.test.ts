@@ -72,6 +72,8 @@ describe('audit: every event card effect (data events `text`)', () => {
 
   card('event-eclosion', 'a character with a Larva dies (Creeper in its room); the others draw 4, scan, an INFECTED one gives a Larva; drawn cards discarded', () => {
     const s = at([SHOWER, HIB, HIB]);
+    // Past the First Encounter: that milestone's pause would keep the draws for after the objective choice.
+    s.milestones.firstEncounter = true;
     s.players[0].larva = true;
     const infected = s.infected[0];
     const clean = s.decks.contamination.find((c) => !s.infected.includes(c))!;

@@ -1,6 +1,7 @@
 /**
- * D23 outside encounters (the package README, "What is left"): an infection death's Creeper and a Summoning do not
- * ask; they move the oldest candidate not in combat (the miniature the pick's timeout would move).
+ * D23 outside encounters (digest §5.20): an infection death's Creeper and a Summoning ask the current player too, with
+ * no surprise check kept; the pick's time-out moves the oldest candidate not in combat. Rows that go on after the pick
+ * are in relocation-rows.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../engine';
@@ -9,7 +10,7 @@ import { intruderAttack } from '../rules/attack';
 import { infectionRule } from '../rules/infection';
 import { relocationCandidates } from '../rules/relocation';
 import type { NemesisState } from '../state';
-import { given } from '../testing/given';
+import { given, when } from '../testing/given';
 
 const HIB = 'a-slot-11';
 const FAR = 'a-slot-05';
@@ -27,29 +28,30 @@ function creepersOut(extra: Parameters<typeof given>[0] = {}): NemesisState {
   return s;
 }
 
-describe('D23 reading: the oldest candidate moves without a question outside encounters', () => {
-  it('given every Creeper on the board, when a character with a Larva is infected again, then it dies and the oldest Creeper not in combat moves to its room with no pause', () => {
+describe('D23 outside encounters: the current player is asked', () => {
+  it('given every Creeper on the board, when a character with a Larva is infected again, then it dies and the pick waits (the time-out: the oldest not in combat)', () => {
     const s = creepersOut();
     s.players[0].larva = true;
-    // The pick's timeout (relocationPrompt's timeoutMove) would move the first candidate: the same miniature.
-    expect(relocationCandidates(s, 'creeper')[0].id).toBe('intruder-2');
     const events: NemesisEvent[] = [];
     infectionRule(s, 0, Rng.fromSeed('reading'), events);
     expect(s.players[0].status).toBe('dead');
-    expect(s.pause ?? null).toBeNull();
-    expect(events.some((e) => e.type === 'relocation-asked')).toBe(false);
-    expect(events).toContainEqual({ type: 'intruders-moved', moves: [{ intruder: 'intruder-2', from: NEAR, to: HIB }] });
-    expect(s.intruders.map((i) => i.room)).toEqual([FAR, HIB, OTHER]);
+    // The Scout died on its own turn: the next player in turn order, the Captain, picks.
+    expect(s.pause).toEqual({ kind: 'relocate', seat: 1, intruderType: 'creeper', room: HIB, candidates: ['intruder-2', 'intruder-3'], surprise: null, then: [] });
+    expect(relocationCandidates(s, 'creeper')[0].id).toBe('intruder-2');
+    expect(events.some((e) => e.type === 'intruders-moved')).toBe(false);
+    const { state, events: after } = when(s, 1, { type: 'relocate-intruder', intruder: 'intruder-3' });
+    expect(after[0]).toEqual({ type: 'intruders-moved', moves: [{ intruder: 'intruder-3', from: OTHER, to: HIB }] });
+    expect(state.intruders.map((i) => i.room)).toEqual([FAR, NEAR, HIB]);
   });
 
-  it('given every Creeper on the board and a Creeper token in the bag, when the Queen attacks with Summoning, then the oldest Creeper not in combat moves to its room with no pause', () => {
+  it('given every Creeper on the board and a Creeper token in the bag, when the Queen attacks with Summoning, then the attacked player\'s turn waits for its pick', () => {
     const s = creepersOut({ intruders: [{ type: 'queen', room: HIB }], bag: ['intruder-token-creeper-1'], attacks: ['attack-summoning-1'] });
     const events: NemesisEvent[] = [];
     intruderAttack(s, s.intruders[3], 0, Rng.fromSeed('reading'), events);
     expect(events).toContainEqual({ type: 'attacked', seat: 0, intruder: 'intruder-4', card: 'attack-summoning-1', hit: true });
-    expect(s.pause ?? null).toBeNull();
-    expect(events.some((e) => e.type === 'relocation-asked')).toBe(false);
-    expect(events).toContainEqual({ type: 'intruders-moved', moves: [{ intruder: 'intruder-2', from: NEAR, to: HIB }] });
-    expect(s.intruders.filter((i) => i.type === 'creeper').map((i) => i.room)).toEqual([FAR, HIB, OTHER]);
+    expect(events).toContainEqual({ type: 'relocation-asked', seat: 0, intruderType: 'creeper', room: HIB });
+    expect(s.pause).toMatchObject({ seat: 0, candidates: ['intruder-2', 'intruder-3'], surprise: null, then: [] });
+    const { state } = when(s, 0, { type: 'relocate-intruder', intruder: 'intruder-2' });
+    expect(state.intruders.filter((i) => i.type === 'creeper').map((i) => i.room)).toEqual([FAR, HIB, OTHER]);
   });
 });
