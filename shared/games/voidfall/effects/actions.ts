@@ -1,9 +1,10 @@
 /**
  * The actions a Focus turn offers (rules addendum A3, D1): the three actions of the selected Focus card and the played
  * Agenda's action, each with its cost and its effects; and the cost choices a player makes when taking one (which
- * Fleet Power to recall, where a gained Corruption goes). Resource costs are paid with the named resources first and
- * Credits for what is missing (A7); the House costs (destroy an Installation, decrease a Population, discard a held
- * token) are in house-costs.ts.
+ * Fleet Power to recall, where a gained Corruption goes, how to pay). Resource costs are paid as the move names
+ * (Credits 1:1 for Food, Energy or Materials), by default with the named resources first and Credits for what is
+ * missing (A7); the House costs (destroy an Installation, decrease a Population, discard a held token) are in
+ * house-costs.ts.
  */
 import { z } from 'zod';
 import type { Seat } from '../../../engine';
@@ -11,6 +12,7 @@ import { agendaActions, agendaOf, focusCardOf } from '../data';
 import { fleetTypeSchema, resources, type Cost, type Effect } from '../data/schema';
 import { corruptionPlaceSchema, freeCorruptionPlaces, includesPlace, setCorruption, type CorruptionPlace } from '../rules/corruption';
 import { abandonByOwner, deactivate, recall } from '../rules/fleets';
+import { otherPayments, paymentSchema, samePayment } from '../rules/credit-payment';
 import { pay, plainPayment, type Amounts } from '../rules/payment';
 import type { ActionKey, FocusTurn } from '../state';
 import { HOUSE_COST_KEYS, houseCostChoices, houseCostSchema, payHouseCost, sameHouseCost, type HouseCostChoice } from './house-costs';
@@ -24,8 +26,10 @@ export const costChoiceSchema = {
   /** A cost "discard one of your Agendas in play": its slot (1-3; never the Starting Agenda). */
   agendaSlot: z.number().int().min(1).max(3).optional(),
   ...houseCostSchema,
+  /** The resources spent, when Credits stand in otherwise than for what the named resources cannot cover (A7). */
+  pay: paymentSchema.optional(),
 };
-export interface CostChoice extends HouseCostChoice { recall?: { sector: string; fleet: z.infer<typeof fleetTypeSchema> }; corruption?: CorruptionPlace; agendaSlot?: number }
+export interface CostChoice extends HouseCostChoice { pay?: Amounts; recall?: { sector: string; fleet: z.infer<typeof fleetTypeSchema> }; corruption?: CorruptionPlace; agendaSlot?: number }
 
 export interface ActionDef { name: string; cost: Cost; effect: Effect; location: string | null }
 
@@ -91,19 +95,20 @@ export function costChoices(s: Draft, seat: Seat, cost: Cost, keepSector = false
   if (Object.keys(cost).some((k) => !PAYABLE.has(k)) || (cost.recall_fleet_power ?? 0) > 1 || (cost.deactivate_fleet_power ?? 0) > 1 || (cost.gain_corruption ?? 0) > 1) return [];
   const p = s.players[seat];
   if (plainPayment(p.resources, resourceCost(cost)) === null) return [];
+  const payments: CostChoice[] = [{}, ...otherPayments(p.resources, resourceCost(cost)).map((pay) => ({ pay }))];
   const needsRecall = cost.recall_fleet_power === 1 || (cost.deactivate_fleet_power === 1 && p.fleetPower.active === 0);
   const recalls: CostChoice[] = needsRecall ? recallableCubes(s, seat, keepSector).map((recall) => ({ recall })) : [{}];
   const withCorruption = cost.gain_corruption !== 1 ? recalls : recalls.flatMap((c) => freeCorruptionPlaces(s, seat).map((corruption) => ({ ...c, corruption })));
   const slots = [1, 2, 3].filter((i) => p.agendaSlots[i].agenda !== null);
   const withAgenda = !cost.discard_agenda_in_play ? withCorruption : withCorruption.flatMap((c) => slots.map((agendaSlot) => ({ ...c, agendaSlot })));
   const house = houseCostChoices(s, seat, cost);
-  return withAgenda.flatMap((c) => house.map((h) => ({ ...c, ...h })));
+  return withAgenda.flatMap((c) => house.flatMap((h) => payments.map((pay) => ({ ...c, ...h, ...pay }))));
 }
 
 /** Pays `cost` with the chosen options; returns what was spent, in resources, and the recalled cube's sector. */
 export function payCost(s: Draft, seat: Seat, cost: Cost, choice: CostChoice): { paid: Amounts; recalledFrom: string | null } {
   const p = s.players[seat];
-  const paid = plainPayment(p.resources, resourceCost(cost))!;
+  const paid = choice.pay ?? plainPayment(p.resources, resourceCost(cost))!;
   pay(p.resources, paid);
   if (choice.recall && recall(s, seat, choice.recall.sector, choice.recall.fleet)) abandonByOwner(s, seat, choice.recall.sector);
   if (cost.deactivate_fleet_power) deactivate(p);
@@ -119,5 +124,5 @@ export function payCost(s: Draft, seat: Seat, cost: Cost, choice: CostChoice): {
 }
 
 export const sameCostChoice = (a: CostChoice, b: CostChoice) =>
-  sameHouseCost(a, b) && a.agendaSlot === b.agendaSlot && a.recall?.sector === b.recall?.sector && a.recall?.fleet === b.recall?.fleet
+  sameHouseCost(a, b) && samePayment(a.pay, b.pay) && a.agendaSlot === b.agendaSlot && a.recall?.sector === b.recall?.sector && a.recall?.fleet === b.recall?.fleet
   && (a.corruption === undefined ? b.corruption === undefined : b.corruption !== undefined && includesPlace([a.corruption], b.corruption));

@@ -72,9 +72,10 @@ export const matEffects: Record<string, EffectFamily> = {
   },
   gain_agenda: {
     choices: (s, seat, e) => agendaTypeSchema.options.filter((t) => !Array.isArray(e.types) || e.types.includes(t)).flatMap((agendaType) => [
-      // A Corrupted offer card brings its Corruption, which needs a free place (A11).
-      ...(canGainAgenda(s, agendaType, 'offer') && (!s.agendaOfferCorrupted[agendaType] || freeCorruptionPlaces(s, seat).length > 0)
-        ? [{ agendaType, deck: false }] : []),
+      // A Corrupted offer card brings its Corruption, which needs a free place (A11): the player names it.
+      ...(!canGainAgenda(s, agendaType, 'offer') ? []
+        : !s.agendaOfferCorrupted[agendaType] ? [{ agendaType, deck: false }]
+          : freeCorruptionPlaces(s, seat).map((to) => ({ agendaType, deck: false, to }))),
       ...(canGainAgenda(s, agendaType, 'deck') ? [{ agendaType, deck: true }] : []),
     ]),
     resolve: (s, seat, e, c) => {
@@ -84,8 +85,7 @@ export const matEffects: Record<string, EffectFamily> = {
         return { events: [{ type: 'agendas-drawn', seat, agendaType: type, count: s.agendaDraw!.cards.length, cards: s.agendaDraw!.cards.slice() }], revealed: true };
       }
       const { card, corrupted } = takeAgendaOffer(s, seat, type);
-      // The offer's Corruption goes to the first free place (a Pure sector, an Agenda slot, a track); moving it later is an effect.
-      if (corrupted) setCorruption(s, seat, freeCorruptionPlaces(s, seat)[0], true);
+      if (corrupted) setCorruption(s, seat, c.to!, true);
       return { events: [{ type: 'agenda-gained', seat, agendaType: type, from: 'offer', card }], revealed: true };
     },
   },
