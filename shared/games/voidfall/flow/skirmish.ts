@@ -1,17 +1,30 @@
 /**
  * Evaluation step 1, the Skirmish (rules addendum E1), for every player in turn order: the Voidborn strength from
  * the House-mat Corruption (+1 in Cycles 2-3); 0 is an automatic successful defence; no target, no Skirmish.
- * Otherwise the Combat is fought on the ranked target (rules/skirmish-combat.ts): recalled cubes go to the Active
- * area; a lost or tied sector is abandoned (A9), discarding the player's lowest Glory token (a reading, as for an
- * invasion).
+ * Otherwise the Combat is fought on the ranked target with the defender's Technologies (rules/skirmish-combat.ts):
+ * recalled cubes go to the Active area, or to the Home Sector by Escape Pods; a lost or tied sector is abandoned (A9),
+ * discarding the player's lowest Glory token (a reading, as for an invasion). Autonomous Drones: a held Trade token
+ * returned to the Galactic board defends automatically and successfully, used only when the Skirmish would otherwise
+ * be lost or tied (a reading).
  */
+import type { Seat } from '../../../engine';
+import type { FleetType } from '../data/schema';
+import { returnTradeToken } from '../effects/economy';
 import type { VoidfallEvent } from '../events';
+import { playerCombatTech } from '../rules/combat-technologies';
 import { abandonByOwner, packTokens } from '../rules/fleets';
 import { skirmishStrength } from '../rules/skirmish';
-import { skirmishCombat, skirmishTarget } from '../rules/skirmish-combat';
-import type { VoidfallState } from '../state';
+import { skirmishOn, skirmishTarget } from '../rules/skirmish-combat';
+import type { FleetToken, VoidfallState } from '../state';
 
 type Draft = Omit<VoidfallState, 'rng'>;
+
+/** Adds cubes of one type to a sector's fleets, repacked onto as few tokens as their capacity allows. */
+function addCubes(s: Draft, seat: Seat, sector: string, type: FleetType, power: number): void {
+  const x = s.sectors[sector];
+  const same = x.fleets.filter((f) => f.type === type).reduce((sum, f) => sum + f.power, 0);
+  x.fleets = [...x.fleets.filter((f) => f.type !== type), ...packTokens(s.players[seat], type, same + power)];
+}
 
 export function runSkirmishes(s: Draft): VoidfallEvent[] {
   return s.turnOrder.map((seat): VoidfallEvent => {
@@ -20,9 +33,16 @@ export function runSkirmishes(s: Draft): VoidfallEvent[] {
     if (sector === null) return { type: 'skirmish-resolved', seat, strength, sector: null, outcome: 'defended', steps: [] };
     const x = s.sectors[sector];
     const p = s.players[seat];
-    const r = skirmishCombat(x.fleets, x.installations.filter((i) => i === 'sector_defense').length, x.installations.filter((i) => i === 'starbase').length, strength);
-    p.fleetPower.active += r.recalled;
-    x.fleets = r.survivors.flatMap(({ type, power }) => packTokens(p, type, power));
+    const r = skirmishOn(s, seat, sector, strength);
+    if (r.outcome !== 'defended' && playerCombatTech(s, seat, sector, 'defender').drones !== 'none') {
+      p.tradeTokens -= 1;
+      returnTradeToken(s);
+      return { type: 'skirmish-resolved', seat, strength, sector, outcome: 'defended', steps: ['Autonomous Drones: a Trade token returned, the Skirmish is won.'] };
+    }
+    const home = Object.values(r.toHome).reduce((a, b) => a + (b ?? 0), 0);
+    p.fleetPower.active += r.recalled - home;
+    x.fleets = r.survivors.flatMap(({ type, power }: FleetToken) => packTokens(p, type, power));
+    for (const [type, n] of Object.entries(r.toHome) as [FleetType, number][]) addCubes(s, seat, s.map.starts[seat].home, type, n);
     if (r.outcome !== 'defended') {
       x.fleets = [];
       abandonByOwner(s, seat, sector);

@@ -12,12 +12,15 @@
  * - A side with no Fleet Power left loses; both at 0 is a tie; a Defender with Installations only wins if the Invader
  *   is wiped out.
  * Each Damage recalls one Invader cube "of their choice": the engine takes the cheapest fleet type first (Corvette,
- * Sentry, Destroyer, Carrier, Dreadnought), a reading that keeps the strongest cubes. Technology effects on Combat
- * (Shields, Targeting, Torpedoes, Deep Space Missiles, Energy Cells, Drones, Replicators, Escape Pods) and improved
- * Destroyers (conflict C8) are not built yet.
+ * Sentry, Destroyer, Carrier, Dreadnought), a reading that keeps the strongest cubes. The Invader's Technologies
+ * (rules/combat-technologies.ts) add Approach Damage (Missiles, improved Destroyers), Absorption (Shields, Drones),
+ * Initiative (Targeting), Salvo Damage (Torpedoes), a Replicators deployment and Escape Pods (cubes to the Home Sector).
  */
 import type { FleetType } from '../data/schema';
 import type { FleetToken } from '../state';
+import {
+  type CombatTech, NO_TECH, podsMove, shieldPoints, type TechOptions, targetingBonus, torpedoDamage, withDrones,
+} from './combat-technologies';
 
 export const LOSS_ORDER: readonly FleetType[] = ['corvette', 'sentry', 'destroyer', 'carrier', 'dreadnought'];
 
@@ -29,6 +32,8 @@ export interface CombatInput {
   sectorDefenses: number;
   starbases: number;
   fallenHouse: boolean;
+  /** The Invader's Combat Technologies (none when absent). */
+  tech?: CombatTech;
 }
 
 export interface CombatResult {
@@ -36,7 +41,10 @@ export interface CombatResult {
   /** The Invader's cubes left, by fleet type, and how many of its cubes went back to the Active area. */
   survivors: Partial<Record<FleetType, number>>;
   invaderRecalled: number;
+  /** Cubes the Combat took from the Active area: the Carriers' Corvettes and a Replicators deployment with none recalled. */
   carrierCorvettes: number;
+  /** Of the recalled cubes, those Escape Pods move to the Home Sector instead of the Active area, by fleet type. */
+  toHome: Partial<Record<FleetType, number>>;
   voidbornLeft: number;
   /** What happened, step by step, in game words. */
   steps: string[];
@@ -44,18 +52,21 @@ export interface CombatResult {
 
 const total = (force: Partial<Record<FleetType, number>>) => Object.values(force).reduce((a, b) => a + (b ?? 0), 0);
 
-function damageInvader(force: Partial<Record<FleetType, number>>, damage: number): number {
+/** Recalls `damage` cubes, the cheapest first; `hit` records each cube's type (for Escape Pods). */
+function damageInvader(force: Partial<Record<FleetType, number>>, damage: number, hit: FleetType[]): number {
   let dealt = 0;
   for (const type of LOSS_ORDER) {
     while (dealt < damage && (force[type] ?? 0) > 0) {
       force[type]! -= 1;
       dealt += 1;
+      hit.push(type);
     }
   }
   return dealt;
 }
 
 export function resolveCombat(input: CombatInput): CombatResult {
+  const tech = input.tech ?? NO_TECH;
   const force: Partial<Record<FleetType, number>> = {};
   for (const f of input.invader) force[f.type] = (force[f.type] ?? 0) + f.power;
   const steps: string[] = [];
@@ -65,28 +76,48 @@ export function resolveCombat(input: CombatInput): CombatResult {
     steps.push(`Carriers deploy ${carrierCorvettes} Corvette Fleet Power.`);
   }
   let voidborn = input.voidborn;
-  let recalled = 0;
+  const hitTypes: FleetType[] = [];
+  const corvettes = () => force.corvette ?? 0;
+  // Approach step, both sides at once (totals before removals).
   const installations = input.sectorDefenses + input.starbases;
-  // Approach step.
-  const approach = Math.max(0, installations - (force.dreadnought ?? 0));
+  const ownApproach = tech.missiles + ((force.destroyer ?? 0) > 0 ? tech.destroyerApproach : 0);
+  const absorbed = Math.min(installations, (force.dreadnought ?? 0) + shieldPoints(tech, corvettes(), 'approach') + tech.drones.approach);
   if (installations > 0) {
-    const hit = damageInvader(force, approach);
-    recalled += hit;
-    steps.push(`Approach: the defences deal ${installations} Damage, ${installations - approach} absorbed; ${hit} Fleet Power recalled.`);
+    const hit = damageInvader(force, installations - absorbed, hitTypes);
+    steps.push(`Approach: the defences deal ${installations} Damage, ${absorbed} absorbed; ${hit} Fleet Power recalled.`);
   }
+  if (ownApproach > 0 && voidborn > 0) {
+    const hit = Math.min(voidborn, ownApproach);
+    voidborn -= hit;
+    steps.push(`Approach: your Technologies destroy ${hit} Voidborn Fleet Power.`);
+  }
+  const result = (outcome: CombatResult['outcome']): CombatResult => afterCombat(input, tech, {
+    outcome, survivors: force, invaderRecalled: hitTypes.length, carrierCorvettes, toHome: {}, voidbornLeft: voidborn, steps,
+  }, hitTypes);
   if (input.fallenHouse) {
     const won = total(force) > 0;
     steps.push(won ? 'The Fallen House surrenders.' : 'The invasion is repelled.');
-    return { outcome: won ? 'win' : 'loss', survivors: force, invaderRecalled: recalled, carrierCorvettes, voidbornLeft: 0, steps };
+    voidborn = 0;
+    return result(won ? 'win' : 'loss');
   }
   // Salvo steps.
   let destroyerBonus = force.destroyer ?? 0;
-  const invaderInitiative = () => total(force) + ((force.dreadnought ?? 0) > 0 ? 1 : 0) + ((force.destroyer ?? 0) > 0 ? 1 : 0);
+  let salvoAbsorb = shieldPoints(tech, corvettes(), 'salvo') + tech.drones.salvo;
+  const damageMe = () => {
+    if (salvoAbsorb > 0) {
+      salvoAbsorb -= 1;
+      return 0;
+    }
+    return damageInvader(force, 1, hitTypes);
+  };
+  const invaderInitiative = () => total(force) + ((force.dreadnought ?? 0) > 0 ? 1 : 0) + ((force.destroyer ?? 0) > 0 ? 1 : 0)
+    + targetingBonus(tech, corvettes());
   for (let salvo = 1; total(force) > 0 && voidborn > 0; salvo++) {
-    const mine = invaderInitiative();
+    // Improved Targeting always strikes first (the Voidborn have no Technology to cancel it).
+    const mine = tech.targeting === 'improved' ? Number.POSITIVE_INFINITY : invaderInitiative();
     const theirs = voidborn;
     const invaderStrike = () => {
-      const damage = 1 + destroyerBonus;
+      const damage = 1 + destroyerBonus + torpedoDamage(tech, corvettes(), salvo);
       destroyerBonus = 0;
       const hit = Math.min(voidborn, damage);
       voidborn -= hit;
@@ -94,23 +125,54 @@ export function resolveCombat(input: CombatInput): CombatResult {
     };
     if (mine > theirs) {
       const hit = invaderStrike();
-      const back = voidborn >= 1 ? damageInvader(force, 1) : 0;
-      recalled += back;
-      steps.push(`Salvo ${salvo}: you strike first (Initiative ${mine} against ${theirs}) for ${hit}; the Voidborn strike back for ${back}.`);
+      const back = voidborn >= 1 ? damageMe() : 0;
+      steps.push(`Salvo ${salvo}: you strike first (Initiative ${shown(mine)} against ${theirs}) for ${hit}; the Voidborn strike back for ${back}.`);
     } else if (mine < theirs) {
-      const back = damageInvader(force, 1);
-      recalled += back;
+      const back = damageMe();
       const hit = invaderInitiative() >= 1 ? invaderStrike() : 0;
       steps.push(`Salvo ${salvo}: the Voidborn strike first (Initiative ${theirs} against ${mine}) for ${back}; you strike back for ${hit}.`);
     } else {
       const hit = invaderStrike();
-      const back = damageInvader(force, 1);
-      recalled += back;
+      const back = damageMe();
       steps.push(`Salvo ${salvo}: both sides strike at once (Initiative ${mine}): you deal ${hit}, the Voidborn ${back}.`);
     }
   }
   const left = total(force);
   // Wiped out: against Installations only the Defender wins; against Voidborn it is a tie if they are wiped out too.
-  const outcome: CombatResult['outcome'] = left > 0 ? 'win' : input.voidborn > 0 && voidborn === 0 ? 'tie' : 'loss';
-  return { outcome, survivors: force, invaderRecalled: recalled, carrierCorvettes, voidbornLeft: voidborn, steps };
+  return result(left > 0 ? 'win' : input.voidborn > 0 && voidborn === 0 ? 'tie' : 'loss');
+}
+
+const shown = (initiative: number) => (Number.isFinite(initiative) ? String(initiative) : 'first, by Targeting');
+
+/** Improved Combat Replicators (a win or tie: deploy 1 Corvette Fleet Power there, a tie becomes a win) and Escape Pods. */
+function afterCombat(input: CombatInput, tech: CombatTech, r: CombatResult, hitTypes: FleetType[]): CombatResult {
+  const available = input.activeCubes - r.carrierCorvettes + r.invaderRecalled;
+  if (tech.replicators && (r.outcome === 'win' || r.outcome === 'tie') && available > 0) {
+    r.survivors.corvette = (r.survivors.corvette ?? 0) + 1;
+    // The cube comes from the Active area: one just recalled if any, else one that was there before the Combat.
+    if (r.invaderRecalled > 0) {
+      r.invaderRecalled -= 1;
+      hitTypes.pop();
+    } else r.carrierCorvettes += 1;
+    r.steps.push(r.outcome === 'tie' ? 'Combat Replicators deploy 1 Fleet Power: the tie becomes a win.' : 'Combat Replicators deploy 1 Fleet Power.');
+    r.outcome = 'win';
+  }
+  const moved = podsMove(tech, 0, hitTypes.length);
+  for (const type of hitTypes.slice(0, moved)) r.toHome[type] = (r.toHome[type] ?? 0) + 1;
+  if (moved > 0) r.steps.push(`Escape Pods move ${moved} recalled Fleet Power to your Home Sector.`);
+  return r;
+}
+
+export interface InvasionCombat { result: CombatResult; energySpent: number; tradeTokenReturned: boolean }
+
+/**
+ * An invasion's Combat with the Invader's Technologies: the paid options (basic Missiles' Energy, Drones' Trade token)
+ * are used only when the Combat is not won without them (a reading: the rules leave them to the player).
+ */
+export function fightInvasion(input: CombatInput, options: TechOptions): InvasionCombat {
+  const plain = resolveCombat({ ...input, tech: options.tech });
+  if (plain.outcome === 'win' || (!options.missileForEnergy && options.drones === 'none')) return { result: plain, energySpent: 0, tradeTokenReturned: false };
+  let tech = options.missileForEnergy ? { ...options.tech, missiles: options.tech.missiles + 1 } : options.tech;
+  if (options.drones !== 'none') tech = withDrones(tech, options.drones);
+  return { result: resolveCombat({ ...input, tech }), energySpent: options.missileForEnergy ? 1 : 0, tradeTokenReturned: options.drones !== 'none' };
 }

@@ -7,6 +7,10 @@
  * Salvo Damage as their Fleet Power, once per Combat. Each Damage to you recalls a cube, the cheapest type first (as in
  * combat.ts). The Voidborn win when you have no Fleet Power left and they do; both at 0 is a tie; either way the sector
  * is abandoned (E1: a loss; A10: a tie abandons it).
+ * Your Technologies (rules/combat-technologies.ts) join: Deep Space Missiles improved and Energy Cells add Approach
+ * Damage, Shields Salvo Absorption, Targeting Initiative (improved: you strike first unless you have only Sentries),
+ * Torpedoes Salvo Damage, Escape Pods move recalled cubes to your Home Sector (`toHome`); Autonomous Drones are used by
+ * the caller (a Trade token returned defends automatically, E1).
  * Target ranking (E1, low confidence): where the Voidborn would win or tie, then the most Fleet Power recalled, then
  * Pure, then the highest Population, then the most Guilds; a full tie, which `default-skirmish-final-tie-break` leaves
  * to the defending player, is broken here by the map's sector order (not built as a choice yet).
@@ -15,65 +19,82 @@ import type { Seat } from '../../../engine';
 import type { FleetType } from '../data/schema';
 import type { FleetToken, VoidfallState } from '../state';
 import { LOSS_ORDER } from './combat';
+import { type CombatTech, NO_TECH, playerCombatTech, podsMove, shieldPoints, targetingBonus, torpedoDamage } from './combat-technologies';
 import { skirmishTargets } from './skirmish';
 
 type Draft = Omit<VoidfallState, 'rng'>;
 
-export interface SkirmishResult { outcome: 'defended' | 'lost' | 'tie'; recalled: number; survivors: FleetToken[]; steps: string[] }
+/** `recalled` counts every cube hit, `toHome` those of them Escape Pods move to the Home Sector (by type). */
+export interface SkirmishResult {
+  outcome: 'defended' | 'lost' | 'tie'; recalled: number; toHome: Partial<Record<FleetType, number>>; survivors: FleetToken[]; steps: string[];
+}
 
-export function skirmishCombat(fleets: FleetToken[], sectorDefenses: number, starbases: number, voidborn: number): SkirmishResult {
+export function skirmishCombat(fleets: FleetToken[], sectorDefenses: number, starbases: number, voidborn: number, tech: CombatTech = NO_TECH): SkirmishResult {
   const force: Partial<Record<FleetType, number>> = {};
   for (const f of fleets) force[f.type] = (force[f.type] ?? 0) + f.power;
   const total = () => Object.values(force).reduce((a, b) => a + (b ?? 0), 0);
+  const corvettes = () => force.corvette ?? 0;
   const steps: string[] = [];
-  let recalled = 0;
-  let absorb = (force.dreadnought ?? 0) + (force.carrier ?? 0);
+  const hitTypes: FleetType[] = [];
+  let absorb = (force.dreadnought ?? 0) + (force.carrier ?? 0) + shieldPoints(tech, corvettes(), 'salvo');
   const hitMe = (damage: number) => {
     const absorbed = Math.min(absorb, damage);
     absorb -= absorbed;
     let left = damage - absorbed;
-    for (const type of LOSS_ORDER) while (left > 0 && (force[type] ?? 0) > 0) { force[type]! -= 1; left -= 1; recalled += 1; }
+    for (const type of LOSS_ORDER) while (left > 0 && (force[type] ?? 0) > 0) { force[type]! -= 1; left -= 1; hitTypes.push(type); }
     return damage - absorbed;
   };
-  const approach = sectorDefenses + starbases + (force.sentry ?? 0);
+  const dealt = sectorDefenses + starbases + (force.sentry ?? 0) + tech.missiles;
+  const approach = dealt + (tech.energyCells && dealt >= 1 ? 1 : 0);
   if (approach > 0) {
     const hit = Math.min(voidborn, approach);
     voidborn -= hit;
     steps.push(`Approach: your defences destroy ${hit} Voidborn Fleet Power.`);
   }
-  const myInitiative = () => total() - (force.sentry ?? 0) + ((force.dreadnought ?? 0) > 0 ? 1 : 0);
+  const myInitiative = () => total() - (force.sentry ?? 0) + ((force.dreadnought ?? 0) > 0 ? 1 : 0) + targetingBonus(tech, corvettes());
+  // Improved Targeting strikes first, except for a Defender whose only Fleet Power is Sentries.
+  const first = () => tech.targeting === 'improved' && total() > (force.sentry ?? 0);
   for (let salvo = 1; voidborn > 0 && total() > 0; salvo++) {
-    const mine = myInitiative();
+    const mine = first() ? Number.POSITIVE_INFINITY : myInitiative();
+    const damage = () => Math.min(voidborn, 1 + torpedoDamage(tech, corvettes(), salvo));
     if (voidborn > mine) {
       const hit = hitMe(1);
-      const back = myInitiative() >= 1 ? 1 : 0;
+      const back = myInitiative() >= 1 ? damage() : 0;
       voidborn -= back;
       steps.push(`Salvo ${salvo}: the Voidborn strike first for ${hit}; you strike back for ${back}.`);
     } else if (voidborn < mine) {
-      voidborn -= 1;
+      const dealtNow = damage();
+      voidborn -= dealtNow;
       const hit = voidborn >= 1 ? hitMe(1) : 0;
-      steps.push(`Salvo ${salvo}: you strike first for 1; the Voidborn strike back for ${hit}.`);
+      steps.push(`Salvo ${salvo}: you strike first for ${dealtNow}; the Voidborn strike back for ${hit}.`);
     } else {
-      voidborn -= 1;
+      const dealtNow = damage();
+      voidborn -= dealtNow;
       const hit = hitMe(1);
-      steps.push(`Salvo ${salvo}: both sides strike at once: you deal 1, the Voidborn ${hit}.`);
+      steps.push(`Salvo ${salvo}: both sides strike at once: you deal ${dealtNow}, the Voidborn ${hit}.`);
     }
   }
   const left = total();
   const outcome: SkirmishResult['outcome'] = voidborn === 0 ? (left === 0 && fleets.length > 0 ? 'tie' : 'defended') : 'lost';
   const survivors = Object.entries(force).filter(([, n]) => (n ?? 0) > 0).map(([type, n]) => ({ type: type as FleetType, power: n! }));
-  return { outcome, recalled, survivors, steps };
+  const toHome: Partial<Record<FleetType, number>> = {};
+  const moved = podsMove(tech, 0, hitTypes.length);
+  for (const type of hitTypes.slice(0, moved)) toHome[type] = (toHome[type] ?? 0) + 1;
+  if (moved > 0) steps.push(`Escape Pods move ${moved} recalled Fleet Power to your Home Sector.`);
+  return { outcome, recalled: hitTypes.length, toHome, survivors, steps };
 }
 
-function simulate(s: Draft, sector: string, strength: number): SkirmishResult {
+/** The Skirmish on `sector` with its defender's Technologies. */
+export function skirmishOn(s: Draft, seat: Seat, sector: string, strength: number): SkirmishResult {
   const x = s.sectors[sector];
-  return skirmishCombat(x.fleets, x.installations.filter((i) => i === 'sector_defense').length, x.installations.filter((i) => i === 'starbase').length, strength);
+  const count = (kind: string) => x.installations.filter((i) => i === kind).length;
+  return skirmishCombat(x.fleets, count('sector_defense'), count('starbase'), strength, playerCombatTech(s, seat, sector, 'defender').tech);
 }
 
 /** The sector the Voidborn strike, or null when none qualifies. */
 export function skirmishTarget(s: Draft, seat: Seat, strength: number): string | null {
   const ranked = skirmishTargets(s, seat).map((id) => {
-    const r = simulate(s, id, strength);
+    const r = skirmishOn(s, seat, id, strength);
     const x = s.sectors[id];
     return { id, key: [r.outcome === 'defended' ? 0 : 1, r.recalled, x.corrupted ? 0 : 1, x.population ?? 0, x.guilds.length] };
   });
