@@ -43,7 +43,8 @@ function cardProblem(s: NemesisState, seat: Seat, move: MoveOf<'play-card'>): { 
     const deck = searchDeck(s, seat, move.deck, card.id === 'scavenging');
     return typeof deck === 'object' ? deck : null;
   }
-  if (!cardEffects[card.id]) return refuse('move/not-built', `The ${card.name} card cannot be played yet in this version of the game.`);
+  // Every card has its effect but Interruption, a reaction to another player's action (rules/interruption.ts).
+  if (!cardEffects[card.id]) return refuse('move/reaction-card', `The ${card.name} card is not an action: it cancels another player's action in your room, when your Interruption setting asks you.`);
   if (move.deck !== undefined || !actionCardChoices(s, seat, card.id).includes(move.choice)) return refuse('move/card-option', `That is not an option of the ${card.name} card.`);
   return null;
 }

@@ -35,7 +35,7 @@ export function placeMalfunction(s: NemesisState, slot: string, rng: Rng, events
  */
 export function closeDoor(s: NemesisState, corridor: string, events: NemesisEvent[]): void {
   const c = s.corridors[corridor];
-  // A destroyed door can never be closed again (only the Plasma Torch can; not built yet).
+  // A destroyed door is never closed here: only the Plasma Torch closes one (rules/quest-items.ts).
   if (c.door !== 'open') return;
   const onBoard = Object.entries(s.corridors).filter(([, x]) => x.door !== 'open');
   const short = onBoard.length >= DOOR_TOKENS;

@@ -57,10 +57,13 @@ describe('Search (E9)', () => {
     expect(kept.players[0].hands).toContainEqual({ kind: 'item', card: 'red-prototype-rifle-1', ammo: 1 });
   });
 
-  it('given an action card that is not built yet, then playing it is refused with a clear sentence', () => {
+  it('given the Interruption card (a reaction, not an action), then playing it as an action is refused with a clear sentence', () => {
     const s = inCabins();
     s.players[0].hand = ['scout-interruption-1', 'scout-rest-1'];
-    expect(refusal(s, 0, { type: 'play-card', card: 'scout-interruption-1', pay: [] })).toEqual({ code: 'move/not-built', message: 'The Interruption card cannot be played yet in this version of the game.' });
+    expect(refusal(s, 0, { type: 'play-card', card: 'scout-interruption-1', pay: [] })).toEqual({
+      code: 'move/reaction-card',
+      message: "The Interruption card is not an action: it cancels another player's action in your room, when your Interruption setting asks you.",
+    });
   });
 });
 
