@@ -1,7 +1,8 @@
 /**
  * Driving one table of a board game in several browsers, for e2e tests: the table's internal state (checks only), the
  * secrecy check of every browser against its seat's `secrets`, clicks that wait for the move to land, the decision bar,
- * outlined board elements, bots answering prompts through the service, and screenshots at desktop and phone sizes.
+ * outlined board elements, bots answering prompts or playing to the end through the service, and screenshots at desktop
+ * and phone sizes.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -160,6 +161,20 @@ export function boardTable<S extends BaseState & { round: number }>({ stack, gam
     return null;
   }
 
+  /** Random bots play through the service to the end of the game; every browser is checked for secrets as they go. */
+  async function botsToTheEnd(rng: Rng): Promise<void> {
+    for (let moves = 1; ; moves++) {
+      const { meta, game, state } = await internal();
+      observe(game, state);
+      if (game.outcome(state)) break;
+      expect(moves).toBeLessThan(3000);
+      const step = randomStep(game, state, rng)!;
+      await stack().service.submitMove(meta.seats[step.seat].userId!, gameId(), { expectedVersion: meta.version, clientMoveId: `bot-${moves}`, move: step.move });
+      if (moves % 40 === 0) await expectNoSeatSawAnotherSeatsSecrets();
+    }
+    await expectNoSeatSawAnotherSeatsSecrets();
+  }
+
   async function shots(page: Page, name: string): Promise<void> {
     await page.goto(tableUrl());
     await hydrated(page);
@@ -172,5 +187,5 @@ export function boardTable<S extends BaseState & { round: number }>({ stack, gam
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
-  return { internal, observe, expectNoSeatSawAnotherSeatsSecrets, awaited, hydrated, inTheBar, chooseOnBoard, botsUntilTurnOf, botsUntilATurn, shots };
+  return { internal, observe, expectNoSeatSawAnotherSeatsSecrets, awaited, hydrated, inTheBar, chooseOnBoard, botsUntilTurnOf, botsUntilATurn, botsToTheEnd, shots };
 }
