@@ -53,17 +53,6 @@ export function judgeFace(s: RetaliationState, target: Intruder, face: string, d
   return { killed, events: killed ? killIntruder(s, target) : [{ type: 'intruder-hit', intruder: target.id, hits: target.hits }] };
 }
 
-/**
- * One hit and a shoot-die roll against an intruder in a room; returns the face, whether it died, and the events.
- * `resultBonus` is added to a numbered result (the Eyes serious wound: +1 to Shoot results, so fewer kills).
- */
-export function hitAndRoll(s: RetaliationState, target: Intruder, rng: Rng, resultBonus = 0): { face: string; killed: boolean; events: RetaliationEvent[] } {
-  const hit = landHit(s, target, rng);
-  const face = rng.roll(shootDie);
-  const { killed, events } = judgeFace(s, target, face, hit.decided, rng, resultBonus);
-  return { face, killed, events: [...hit.events, ...events] };
-}
-
 /** The sets of corridor intruders a roll of `hits` can kill (each must get enough hits to die), as id lists. */
 export function allocations(s: RetaliationState, corridor: string, hits: number): string[][] {
   const present = intrudersAt(s, corridor).filter((i) => i.type !== 'queen');

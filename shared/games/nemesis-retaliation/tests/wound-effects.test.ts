@@ -54,10 +54,10 @@ describe('Serious wounds', () => {
 describe('Eyes', () => {
   it('given Eyes, when a shot at an Adult with 1 hit already rolls "2", then it survives (2 + 1 is more than its 2 hits)', () => {
     const s = wounded(['eyes-1'], {
-      players: { 0: { hands: { 'hand-cannon': [{ token: 'ammo', half: false }] } } },
+      players: { 0: { hands: { 'drum-mag-rifle': [{ token: 'ammo', half: false }] } } },
       intruders: [{ type: 'adult', where: 'landing-zone', hits: 1 }],
     });
-    const shot = { type: 'shoot', weapon: 'hand-cannon', target: s.intruders[0].id, pay: cardsOf(s, 0, 1) } as const;
+    const shot = { type: 'shoot', weapon: 'drum-mag-rifle', target: s.intruders[0].id, pay: cardsOf(s, 0, 1) } as const;
     const { state } = seekRoll(s, 0, shot, faced('2'));
     expect(state.intruders).toHaveLength(1);
     s.players[0].seriousWounds = [];

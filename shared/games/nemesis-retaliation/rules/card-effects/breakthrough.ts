@@ -6,8 +6,8 @@
 import type { Rng, Seat } from '../../../../engine';
 import type { RetaliationEvent } from '../../events';
 import type { RetaliationState } from '../../state';
-import { burstRoll } from '../combat';
-import { firingWeapons, spendAmmo } from '../equipment';
+import { firingWeapons } from '../equipment';
+import { burstInto } from '../fire';
 import { inPlay } from '../health';
 import { exits } from '../movement';
 import { cardMove } from './move-cards';
@@ -29,10 +29,7 @@ export const breakthrough: CardEffect = {
   choiceError: 'Burst with a loaded ranged weapon in your hands into an open corridor around your room.',
   resolve: (s, seat, play, rng) => {
     const [weapon, corridor] = [play.choice!, play.target!];
-    const left = spendAmmo(s, seat, weapon);
-    const events: RetaliationEvent[] = left ? [{ type: 'ammo-spent', seat, item: weapon, left }] : [];
-    const { face, hits } = burstRoll(s, seat, corridor, 0, 'burst', rng);
-    events.push({ type: 'burst', seat, weapon, corridor, face, hits });
+    const events = burstInto(s, seat, weapon, corridor, rng);
     if (s.allocation) {
       s.breakthrough = { seat, corridor };
       return events;

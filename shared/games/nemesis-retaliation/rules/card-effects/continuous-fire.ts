@@ -10,8 +10,8 @@ import type { RetaliationEvent } from '../../events';
 import type { MoveOf } from '../../moves/schema';
 import type { RetaliationState } from '../../state';
 import { intrudersAt } from '../board';
-import { burstRoll } from '../combat';
-import { ammoSlots, firingWeapons, spendAmmo } from '../equipment';
+import { ammoSlots, firingWeapons } from '../equipment';
+import { burstInto } from '../fire';
 import { exits } from '../movement';
 import type { CardEffect } from './types';
 
@@ -42,8 +42,5 @@ export function burstOnChoices(s: RetaliationState, seat: Seat): Array<MoveOf<'b
 export function burstOn(s: RetaliationState, seat: Seat, corridor: string | null, rng: Rng): RetaliationEvent[] {
   s.continuousFire = null;
   if (corridor === null) return [];
-  const left = spendAmmo(s, seat, GUN);
-  const events: RetaliationEvent[] = left ? [{ type: 'ammo-spent', seat, item: GUN, left }] : [];
-  const { face, hits } = burstRoll(s, seat, corridor, 0, 'burst', rng);
-  return [...events, { type: 'burst', seat, weapon: GUN, corridor, face, hits }];
+  return burstInto(s, seat, GUN, corridor, rng);
 }

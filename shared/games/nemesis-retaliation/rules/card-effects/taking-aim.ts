@@ -8,17 +8,11 @@ import type { Rng, Seat } from '../../../../engine';
 import type { RetaliationEvent } from '../../events';
 import type { MoveOf } from '../../moves/schema';
 import type { RetaliationState } from '../../state';
-import { intrudersAt } from '../board';
-import { burstDie, burstHits, judgeFace, landHit, shootDie } from '../combat';
-import { firingWeapons, spendAmmo } from '../equipment';
-import { shootResultBonus } from '../wound-effects';
+import { burstDie, shootDie } from '../combat';
+import { firingWeapons } from '../equipment';
+import { burstCost, burstLanded, shotHit, shotLanded } from '../fire';
 import type { CardEffect } from './types';
 import { shots } from './weapon-cards';
-
-function spent(s: RetaliationState, seat: Seat, weapon: string): RetaliationEvent[] {
-  const left = spendAmmo(s, seat, weapon);
-  return left ? [{ type: 'ammo-spent', seat, item: weapon, left }] : [];
-}
 
 /** `target`: the weapon in your hands; `choice`: `shoot:<intruder in your room>` or `burst:<corridor around it>`. */
 export const takingAim: CardEffect = {
@@ -29,12 +23,12 @@ export const takingAim: CardEffect = {
     const weapon = play.target!;
     const [mode, at] = play.choice!.split(':') as ['shoot' | 'burst', string];
     if (mode === 'burst') {
-      const events = spent(s, seat, weapon);
+      const events = burstCost(s, seat, weapon);
       const face = rng.roll(burstDie);
       s.aim = { seat, weapon, corridor: at, face };
       return [...events, { type: 'aim-rolled', seat, die: 'burst', face }];
     }
-    const { decided, events } = landHit(s, s.intruders.find((i) => i.id === at)!, rng);
+    const { decided, events } = shotHit(s, seat, weapon, s.intruders.find((i) => i.id === at)!, rng);
     const face = rng.roll(shootDie);
     s.aim = { seat, weapon, target: at, face, decided };
     return [...events, { type: 'aim-rolled', seat, die: 'shoot', face }];
@@ -48,15 +42,10 @@ export function resolveAim(s: RetaliationState, seat: Seat, reroll: boolean, rng
   const aim = s.aim!;
   s.aim = null;
   if (aim.corridor !== undefined) {
-    const face = reroll ? rng.roll(burstDie) : aim.face;
-    const hits = burstHits(face);
-    if (intrudersAt(s, aim.corridor).length) s.allocation = { seat, corridor: aim.corridor, hits, source: 'burst' };
-    return [{ type: 'burst', seat, weapon: aim.weapon, corridor: aim.corridor, face, hits }];
+    return burstLanded(s, seat, aim.weapon, aim.corridor, reroll ? rng.roll(burstDie) : aim.face);
   }
   const face = reroll ? rng.roll(shootDie) : aim.face;
-  const target = s.intruders.find((i) => i.id === aim.target)!;
-  // A Queen killed by the hit itself is already off the map.
-  const { killed, events } = target ? judgeFace(s, target, face, aim.decided ?? false, rng, shootResultBonus(s, seat)) : { killed: true, events: [] };
-  const loss = face === 'ammo-loss' ? spent(s, seat, aim.weapon) : [];
-  return [{ type: 'shot', seat, weapon: aim.weapon, target: aim.target!, face, killed }, ...events, ...loss];
+  // A Queen killed by the hit itself is already off the map: a stand-in keeps her id for the event.
+  const target = s.intruders.find((i) => i.id === aim.target) ?? { id: aim.target!, type: 'queen', where: '', hits: 0 };
+  return shotLanded(s, seat, aim.weapon, target, face, aim.decided ?? false, rng);
 }
