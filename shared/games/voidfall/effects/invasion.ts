@@ -9,9 +9,11 @@
 import type { Seat } from '../../../engine';
 import type { FleetType } from '../data/schema';
 import type { VoidfallEvent } from '../events';
-import { resolveCombat } from '../rules/combat';
+import { fightInvasion } from '../rules/combat';
+import { moveToHome, playerCombatTech } from '../rules/combat-technologies';
 import { abandon, abandonByOwner, packTokens } from '../rules/fleets';
 import { invasionGlory } from '../rules/glory';
+import { returnTradeToken } from './economy';
 import { adjacent } from './fleets';
 import type { Draft, EffectChoice, EffectFamily } from './types';
 
@@ -66,12 +68,19 @@ export function launchInvasion(s: Draft, seat: Seat): { events: VoidfallEvent[];
   pending.invasion = null;
   const x = s.sectors[target];
   const p = s.players[seat];
-  const result = resolveCombat({
+  // The Invader's Technologies (rules/combat-technologies.ts): Energy and a Trade token spent only when needed.
+  const { result, energySpent, tradeTokenReturned } = fightInvasion({
     invader: force, activeCubes: p.fleetPower.active, voidborn: x.voidbornFleetPower,
     sectorDefenses: x.installations.filter((i) => i === 'sector_defense').length,
     starbases: x.installations.filter((i) => i === 'starbase').length, fallenHouse: x.fallenHouse !== null,
-  });
-  p.fleetPower.active += result.invaderRecalled - result.carrierCorvettes;
+  }, playerCombatTech(s, seat, target, 'invader'));
+  p.resources.energy -= energySpent;
+  if (tradeTokenReturned) {
+    p.tradeTokens -= 1;
+    returnTradeToken(s);
+  }
+  // Escape Pods move some recalled cubes to the Home Sector instead of the Active area.
+  p.fleetPower.active += result.invaderRecalled - result.carrierCorvettes - moveToHome(s, seat, result.toHome);
   const events: VoidfallEvent[] = [{ type: 'combat-resolved', seat, sector: target, outcome: result.outcome, steps: result.steps }];
   if (result.outcome === 'tie') abandon(s, target);
   if (result.outcome === 'loss') x.voidbornFleetPower = result.voidbornLeft;

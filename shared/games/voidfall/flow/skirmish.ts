@@ -7,24 +7,15 @@
  * returned to the Galactic board defends automatically and successfully, used only when the Skirmish would otherwise
  * be lost or tied (a reading).
  */
-import type { Seat } from '../../../engine';
-import type { FleetType } from '../data/schema';
 import { returnTradeToken } from '../effects/economy';
 import type { VoidfallEvent } from '../events';
-import { playerCombatTech } from '../rules/combat-technologies';
+import { moveToHome, playerCombatTech } from '../rules/combat-technologies';
 import { abandonByOwner, packTokens } from '../rules/fleets';
 import { skirmishStrength } from '../rules/skirmish';
 import { skirmishOn, skirmishTarget } from '../rules/skirmish-combat';
 import type { FleetToken, VoidfallState } from '../state';
 
 type Draft = Omit<VoidfallState, 'rng'>;
-
-/** Adds cubes of one type to a sector's fleets, repacked onto as few tokens as their capacity allows. */
-function addCubes(s: Draft, seat: Seat, sector: string, type: FleetType, power: number): void {
-  const x = s.sectors[sector];
-  const same = x.fleets.filter((f) => f.type === type).reduce((sum, f) => sum + f.power, 0);
-  x.fleets = [...x.fleets.filter((f) => f.type !== type), ...packTokens(s.players[seat], type, same + power)];
-}
 
 export function runSkirmishes(s: Draft): VoidfallEvent[] {
   return s.turnOrder.map((seat): VoidfallEvent => {
@@ -39,10 +30,8 @@ export function runSkirmishes(s: Draft): VoidfallEvent[] {
       returnTradeToken(s);
       return { type: 'skirmish-resolved', seat, strength, sector, outcome: 'defended', steps: ['Autonomous Drones: a Trade token returned, the Skirmish is won.'] };
     }
-    const home = Object.values(r.toHome).reduce((a, b) => a + (b ?? 0), 0);
-    p.fleetPower.active += r.recalled - home;
     x.fleets = r.survivors.flatMap(({ type, power }: FleetToken) => packTokens(p, type, power));
-    for (const [type, n] of Object.entries(r.toHome) as [FleetType, number][]) addCubes(s, seat, s.map.starts[seat].home, type, n);
+    p.fleetPower.active += r.recalled - moveToHome(s, seat, r.toHome);
     if (r.outcome !== 'defended') {
       x.fleets = [];
       abandonByOwner(s, seat, sector);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { invasionTargets } from '../effects/invasion';
 import { runSkirmishes } from '../flow/skirmish';
-import { focusGame } from '../testing';
+import { focusGame, play } from '../testing';
 import type { FleetToken } from '../state';
 import { type CombatInput, fightInvasion, resolveCombat } from './combat';
 import { type CombatTech, combatTechOf, NO_TECH, withDrones } from './combat-technologies';
@@ -62,6 +63,34 @@ describe('Voidfall Technologies in an invasion Combat (A10)', () => {
     expect(options.missileForEnergy).toBe(true);
     expect(fightInvasion({ ...base, invader: corvettes(1), voidborn: 1 }, options)).toMatchObject({ result: { outcome: 'win' }, energySpent: 1 });
     expect(combatTechOf(['deep-space-missiles-plain'], 'invader', 0, 2, 0).missileForEnergy).toBe(false);
+  });
+});
+
+describe('Voidfall Technologies in an invasion (Conquest)', () => {
+  function invade(cards: string[]) {
+    let { s, seat } = focusGame('standard-conquest');
+    const { outpost, home } = s.map.starts[seat];
+    const p = s.players[seat];
+    p.resources.energy = 2;
+    p.technologies = cards;
+    const target = invasionTargets(s, seat).find((id) => s.map.adjacency.some(([a, b]) => (a === outpost && b === id) || (b === outpost && a === id)))!;
+    Object.assign(s.sectors[target], { voidbornFleetPower: 2, installations: [], gloryToken: 2, bountyTokens: [], reclaimTokens: [] });
+    s.sectors[outpost].fleets = corvettes(3);
+    const homeCorvettes = () => s.sectors[home].fleets.filter((f) => f.type === 'corvette').reduce((a, f) => a + f.power, 0);
+    const before = { home: homeCorvettes(), active: p.fleetPower.active };
+    s = play(s, seat, { type: 'take-action', action: 'focus-1' });
+    s = play(s, seat, { type: 'resolve-effect', group: 0, index: 0, choice: { sector: target } });
+    s = play(s, seat, { type: 'invasion-add', sector: outpost, fleet: 'corvette' });
+    s = play(s, seat, { type: 'invasion-add', sector: outpost, fleet: 'corvette' });
+    s = play(s, seat, { type: 'invasion-launch' });
+    const after = s.sectors[home].fleets.filter((f) => f.type === 'corvette').reduce((a, f) => a + f.power, 0);
+    return { owner: s.sectors[target].owner === seat, home: after - before.home, active: s.players[seat].fleetPower.active - before.active };
+  }
+
+  it('given 2 Corvettes against 2 Voidborn, then without Technologies it is a tie; with Shields a win; with Escape Pods the lost cube goes home', () => {
+    expect(invade([])).toEqual({ owner: false, home: 0, active: 2 });
+    expect(invade(['shields-plus4'])).toEqual({ owner: true, home: 0, active: 0 });
+    expect(invade(['escape-pods-improved'])).toEqual({ owner: false, home: 2, active: 0 });
   });
 });
 

@@ -19,6 +19,7 @@ import { defaultValue } from '../data';
 import type { FleetType } from '../data/schema';
 import { neighboursOf } from '../map/schema';
 import type { VoidfallState } from '../state';
+import { packTokens } from './fleets';
 
 export interface CombatTech {
   shields: 'none' | 'basic' | 'improved';
@@ -113,3 +114,15 @@ export function podsMove(tech: CombatTech, alreadyMoved: number, recalled: numbe
 }
 
 export type Force = Partial<Record<FleetType, number>>;
+
+/** Escape Pods: recalled cubes join the fleets of their type in the owner's Home Sector (repacked onto few tokens). */
+export function moveToHome(s: Omit<VoidfallState, 'rng'>, seat: Seat, toHome: Force): number {
+  const x = s.sectors[s.map.starts[seat].home];
+  let moved = 0;
+  for (const [type, n] of Object.entries(toHome) as [FleetType, number][]) {
+    const same = x.fleets.filter((f) => f.type === type).reduce((sum, f) => sum + f.power, 0);
+    x.fleets = [...x.fleets.filter((f) => f.type !== type), ...packTokens(s.players[seat], type, same + n)];
+    moved += n;
+  }
+  return moved;
+}
