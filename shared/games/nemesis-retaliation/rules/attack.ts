@@ -88,7 +88,7 @@ function resolveTextLine(s: RetaliationState, seat: Seat, cardId: string, intrud
 export function attack(s: RetaliationState, seat: Seat, intruder: Intruder, rng: Rng, redirected = false): RetaliationEvent[] {
   if (!inPlay(s.players[seat])) return [];
   // Reaction cards (Stay Calm prevents the attack, Duck and Cover sends it to another character).
-  const reaction = reactToAttack(s, seat, redirected);
+  const reaction = reactToAttack(s, seat, redirected, intruder);
   if (reaction) return reaction.to === null ? reaction.events : [...reaction.events, ...attack(s, reaction.to, intruder, rng, true)];
   if (intruder.type === 'larva') {
     const p = s.players[seat];

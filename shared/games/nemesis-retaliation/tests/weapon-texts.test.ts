@@ -94,3 +94,32 @@ describe('Tactical Hatchet', () => {
     expect(state.players[0].itemMalfunctions['tactical-hatchet']).toBe(1);
   });
 });
+
+describe('weapons that answer an attack (the standing attack reaction set to always)', () => {
+  const leaving = (weapon: string, slots: GearSlot[], always: boolean) => {
+    const s = given({ rooms: { 'a-r04': 'surgery-room' }, players: { 0: { hands: { [weapon]: slots } } }, intruders: [{ type: 'adult', where: 'landing-zone' }] });
+    if (always) s.players[0].reactions = { attack: 'always' };
+    return { s, move: { type: 'move', corridor: TO_A, pay: cardsOf(s, 0, 1) } as const };
+  };
+
+  it('given the Bayonet, when an Adult attacks its holder leaving the room, then the Bayonet takes a Malfunction marker and the attack is prevented', () => {
+    const { s, move } = leaving('bayonet', [], true);
+    const { state, events } = seekRoll(s, 0, move, () => true);
+    expect(of(events, 'attacked')).toHaveLength(0);
+    expect(events).toContainEqual({ type: 'attack-prevented', seat: 0, by: 0 });
+    expect(state.players[0].itemMalfunctions.bayonet).toBe(1);
+  });
+
+  it('given the Assault Shotgun, then all its Ammo is spent, the Adult takes 1 hit and the attack is prevented', () => {
+    const { s, move } = leaving('assault-shotgun', ammo(1), true);
+    const { state, events } = seekRoll(s, 0, move, () => true);
+    expect(of(events, 'attacked')).toHaveLength(0);
+    expect(state.players[0].itemGear['assault-shotgun']).toEqual([null]);
+    expect(state.intruders[0].hits).toBe(1);
+  });
+
+  it('given the setting left at never, then the Bayonet does nothing and the attack lands', () => {
+    const { s, move } = leaving('bayonet', [], false);
+    expect(of(seekRoll(s, 0, move, () => true).events, 'attacked')).toHaveLength(1);
+  });
+});
