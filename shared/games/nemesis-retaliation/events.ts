@@ -40,6 +40,9 @@ export type RetaliationEvent =
   | { type: 'contaminated'; seat: Seat; count: number }
   | { type: 'oxygen-changed'; seat: Seat; oxygen: number; suffocating: boolean }
   | { type: 'character-died'; seat: Seat; cause: string }
+  /** Revive (co-op): a fallen character carried into `to`, and one standing up in the Surgery Room. */
+  | { type: 'body-carried'; seat: Seat; body: Seat; to: string }
+  | { type: 'revived'; seat: Seat; where: string }
   | { type: 'status-changed'; seat: Seat; status: CharacterStatus }
   | { type: 'shot'; seat: Seat; weapon: string; target: string; face: string; killed: boolean }
   | { type: 'aim-rolled'; seat: Seat; die: 'shoot' | 'burst'; face: string }

@@ -18,6 +18,7 @@ import { itemFollowUpMoves, itemTurnMoves } from './rules/items-legal';
 import { secureProblem } from './rules/markers';
 import { roomMoves } from './rules/room-menu';
 import { robotMoves } from './rules/robot-actions';
+import { carryMoves } from './rules/revive';
 import { panicWeapons } from './rules/event-panic';
 import { woundSurcharge } from './rules/wound-effects';
 import { keepChoices } from './rules/rooms-supply';
@@ -51,6 +52,7 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   moves.push(...reactionSettingMoves(s, seat));
   moves.push(...paid(s, seat, 'move', (pay) => ways.map((corridor) => ({ type: 'move', corridor, pay }))));
   moves.push(...paid(s, seat, 'careful-move', (pay) => ways.map((corridor) => ({ type: 'careful-move', corridor, pay }))));
+  moves.push(...carryMoves(s, seat));
   if (!secureProblem(s, room)) moves.push(...paid(s, seat, 'secure', (pay) => [{ type: 'secure', pay }]));
   moves.push(...paid(s, seat, 'shoot', (pay) => weapons.flatMap((weapon) => here.map((target) => ({ type: 'shoot', weapon, target, pay }) as const))));
   moves.push(...paid(s, seat, 'burst', (pay) => weapons.flatMap((weapon) => ways.map((corridor) => ({ type: 'burst', weapon, corridor, pay }) as const))));

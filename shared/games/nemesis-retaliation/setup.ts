@@ -29,7 +29,8 @@ import {
   trackOf,
 } from './data';
 import type { RoomPile } from './data/schema';
-import { drawSoloCoopTasks, soloRules } from './rules/coop';
+import { drawSoloCoopTasks } from './rules/coop';
+import { soloRules } from './rules/modes';
 import { tacticalTokens, type CorridorState, type PlayerState, type RetaliationConfig, type RetaliationState, type TacticalToken } from './state';
 
 /** Setup 3.A.13 and 3.A.9: 4 of each token in the Landing Zone, 1 Ammo and 1 Oxygen on the robot. */

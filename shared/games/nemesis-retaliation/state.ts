@@ -111,6 +111,8 @@ export interface PlayerState {
   seriousWounds: string[];
   larva: boolean;
   passed: boolean;
+  /** Revive (co-op): the character died and its miniature lies in `space`, to be carried or revived (rules/revive.ts). */
+  fallen?: boolean;
   /** Public standing reaction settings by trigger (rules/card-effects/reactions.ts); absent: never. */
   reactions?: Partial<Record<ReactionTrigger, 'never' | 'always'>>;
 }

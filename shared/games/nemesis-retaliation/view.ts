@@ -45,6 +45,8 @@ function publicPlayer(s: RetaliationState, p: PlayerState, seat: Seat) {
     revealedObjective: revealed(s, p) ? p.chosenObjective : null,
     passed: p.passed,
     status: p.status,
+    // Revive: the fallen miniature lies on the map (public, like the status).
+    fallen: p.fallen === true,
     escapedVia: p.escapedVia,
     dataToken: p.dataToken,
     suffocating: p.suffocating,

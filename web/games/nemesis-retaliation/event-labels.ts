@@ -58,6 +58,8 @@ export const EVENT_WORDS: Partial<{ [K in RetaliationEvent['type']]: Line<K> }> 
   contaminated: (e, who) => `${who(e.seat)} gained ${plural(e.count, 'Contamination card')}.`,
   'oxygen-changed': (e, who) => `${who(e.seat)} now has ${e.oxygen} oxygen${e.suffocating ? ' and is suffocating' : ''}.`,
   'character-died': (e, who) => `${who(e.seat)} died.`,
+  'body-carried': (e, who) => `${who(e.seat)} carried the fallen ${who(e.body)} to ${placeWords(e.to)}.`,
+  revived: (e, who) => `${who(e.seat)} was revived by the AutoDoc in ${placeWords(e.where)}.`,
   'status-changed': (e, who) => `${who(e.seat)} ${STATUS[e.status] ?? 'changed place'}.`,
   shot: (e, who) => `${who(e.seat)} shot ${intruder(e.target)} with the ${cardName(e.weapon)} (rolled ${face(e.face)})${e.killed ? ' and killed it' : ''}.`,
   melee: (e, who) => `${who(e.seat)} attacked ${intruder(e.target)} in melee (rolled ${face(e.face)})${e.killed ? ' and killed it' : ''}.`,

@@ -73,9 +73,9 @@ function intruderFigures(view: View, where: string): Figure[] {
 
 /** Figures in a place, in rows of 4 from `at`: characters, the robot, then intruders biggest first. */
 function Figures({ view, where, at, names, pick }: { view: View; where: string; at: Point; names: Names; pick: Pickable }) {
-  const people = view.players.filter((p) => p.space === where && (p.status === 'in-play' || p.status === 'lander' || p.status === 'hibernating'));
+  const people = view.players.filter((p) => p.space === where && (p.status === 'in-play' || p.status === 'lander' || p.status === 'hibernating' || p.fallen));
   const figures: Figure[] = [
-    ...people.map((p) => ({ key: `c${p.seat}`, r: 10, fill: SEAT_COLOURS[p.seat % 5], text: characterName(p.character).slice(0, 1), title: `${names.seat(p.seat)}${p.status === 'lander' ? ', aboard the Lander' : p.status === 'hibernating' ? ', hibernating' : ''}` })),
+    ...people.map((p) => ({ key: `c${p.seat}`, r: 10, fill: SEAT_COLOURS[p.seat % 5], text: characterName(p.character).slice(0, 1), title: `${names.seat(p.seat)}${p.status === 'lander' ? ', aboard the Lander' : p.status === 'hibernating' ? ', hibernating' : p.fallen ? ', fallen' : ''}` })),
     ...(view.robot.space === where ? [{ key: 'robot', r: 9, fill: '#6c7380', text: 'R', title: view.robot.card ? `The robot (${cardName(view.robot.card)})` : 'The robot', square: true }] : []),
     ...intruderFigures(view, where),
   ];

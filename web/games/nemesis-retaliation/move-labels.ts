@@ -72,6 +72,9 @@ const to = (corridor: string, view: RetaliationView, names: Names) => {
   return d ? names.space(d) : 'the next room';
 };
 
+/** Revive: the fallen character carried along. */
+const carrying = (body: number | undefined, names: Names) => (body === undefined ? '' : `, carrying the fallen ${names.seat(body)}`);
+
 /** Each move kind's words. Partial on purpose: a kind added to the engine and missing here fails the words test. */
 export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }> = {
   'choose-character': (m) => `Play the ${characterName(m.character)}`,
@@ -79,8 +82,8 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
   'choose-belt': (m) => `Fill your belt: ${m.tokens.map((t) => GEAR_WORDS[t] ?? 'a token').join(', ')}`,
   'choose-objective': (m) => `Keep the objective ${cardName(m.keep)}`,
   pass: (m) => (m.discard.length ? `Pass, discarding ${m.discard.map(cardName).join(' and ')}` : 'Pass'),
-  move: (m, view, names) => `Move to ${to(m.corridor, view, names)} by ${names.corridor(m.corridor)}${paying(m.pay)}`,
-  'careful-move': (m, view, names) => `Move cautiously to ${to(m.corridor, view, names)} by ${names.corridor(m.corridor)}${paying(m.pay)}`,
+  move: (m, view, names) => `Move to ${to(m.corridor, view, names)} by ${names.corridor(m.corridor)}${carrying(m.carry, names)}${paying(m.pay)}`,
+  'careful-move': (m, view, names) => `Move cautiously to ${to(m.corridor, view, names)} by ${names.corridor(m.corridor)}${carrying(m.carry, names)}${paying(m.pay)}`,
   secure: (m, view, names) => `Place a secure token in ${names.space(here(view) ?? '')}${paying(m.pay)}`,
   shoot: (m, _v, names) => `Shoot ${names.intruder(m.target)} with the ${cardName(m.weapon)}${paying(m.pay)}`,
   burst: (m, _v, names) => `Fire a burst with the ${cardName(m.weapon)} into ${names.corridor(m.corridor)}${paying(m.pay)}`,

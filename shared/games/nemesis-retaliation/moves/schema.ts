@@ -16,8 +16,9 @@ export const moveSchema = z.discriminatedUnion('type', [
   // T0: keep one of your two objectives (free, once per game).
   z.object({ type: z.literal('choose-objective'), keep: id }).strict(),
   z.object({ type: z.literal('pass'), discard: cards.default([]) }).strict(),
-  z.object({ type: z.literal('move'), corridor: id, pay: cards }).strict(),
-  z.object({ type: z.literal('careful-move'), corridor: id, pay: cards }).strict(),
+  /** `carry`: Revive (co-op), the seat of a fallen character in the room carried along for 1 more card. */
+  z.object({ type: z.literal('move'), corridor: id, pay: cards, carry: z.number().int().min(0).max(4).optional() }).strict(),
+  z.object({ type: z.literal('careful-move'), corridor: id, pay: cards, carry: z.number().int().min(0).max(4).optional() }).strict(),
   z.object({ type: z.literal('secure'), pay: cards }).strict(),
   z.object({ type: z.literal('shoot'), weapon: id, target: id, pay: cards }).strict(),
   z.object({ type: z.literal('burst'), weapon: id, corridor: id, pay: cards }).strict(),

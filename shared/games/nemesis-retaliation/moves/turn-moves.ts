@@ -6,7 +6,7 @@ import { finalChoosers, finishGame } from '../rules/end';
 import { afterAction, passTurn } from '../rules/flow';
 import { placeSecure, secureProblem } from '../rules/markers';
 import { exits, moveCharacter } from '../rules/movement';
-import { woundSurcharge } from '../rules/wound-effects';
+import { carryBody, carryProblem, moveCost } from '../rules/revive';
 import type { RetaliationEvent } from '../events';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
@@ -24,10 +24,14 @@ export const pass: Handler<MoveOf<'pass'>> = (s, seat, move, rng) => {
 function moveHandler(careful: boolean): Handler<MoveOf<'move' | 'careful-move'>> {
   return (s, seat, move, rng) => {
     const action = careful ? 'careful-move' : 'move';
-    const problem = payProblem(s, seat, move.pay, costOf(action) + woundSurcharge(s, seat, action)) ?? combatProblem(s, seat, action);
+    const carrying = move.carry !== undefined;
+    const problem = (carrying ? carryProblem(s, seat, move.carry!) : null) ?? payProblem(s, seat, move.pay, moveCost(s, seat, action, carrying)) ?? combatProblem(s, seat, action);
     if (problem) return refuse('move/illegal', problem);
     if (!exits(s, seat).includes(move.corridor)) return refuse('move/no-way', 'You can move only along a corridor around your room, not through a closed door.');
-    return [...pay(s, seat, move.pay), ...moveCharacter(s, seat, move.corridor, careful, rng), ...afterAction(s, seat, rng)];
+    const from = s.players[seat].space!;
+    const moved = [...pay(s, seat, move.pay), ...moveCharacter(s, seat, move.corridor, careful, rng)];
+    const carried = carrying ? carryBody(s, seat, move.carry!, from) : [];
+    return [...moved, ...carried, ...afterAction(s, seat, rng)];
   };
 }
 export const moveAction = moveHandler(false);

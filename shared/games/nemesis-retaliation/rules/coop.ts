@@ -7,14 +7,8 @@
  */
 import type { Rng, Seat } from '../../../engine';
 import { soloCoopTasks } from '../data';
-import type { RetaliationConfig, RetaliationState } from '../state';
+import type { RetaliationState } from '../state';
 import { soloTaskMet } from './objectives';
-
-/** Whether the table plays the solo/co-op rules: a 1-seat game always does. */
-export const soloRules = (config: Partial<RetaliationConfig>, seats: number): boolean => seats === 1 || (config.mode ?? 'standard') !== 'standard';
-
-/** Revive (reading 12.31: co-op only, it needs a second character to carry the body). */
-export const reviveOn = (s: RetaliationState): boolean => s.config.mode === 'coop-revive' && s.seats > 1;
 
 /** FAQ v1.2 errata (the data's notes): Closedown and Shutdown never play together; the later one drawn is replaced. */
 const EXCLUSIVE: ReadonlyArray<readonly [string, string]> = [['closedown', 'shutdown-task']];

@@ -8,6 +8,7 @@ import { characterOf, itemOfInstance } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { PlayerState, RetaliationState } from '../state';
 import { intrudersAt } from './board';
+import { reviveOn } from './modes';
 
 export type HealthSection = 'healthy' | 'injured' | 'heavily-injured';
 const SECTIONS: HealthSection[] = ['healthy', 'injured', 'heavily-injured'];
@@ -31,11 +32,18 @@ export function healthSection(p: PlayerState): HealthSection {
 
 export const inPlay = (p: PlayerState) => p.status === 'in-play';
 
-/** Kills a character: the miniature leaves, every item and token is lost (digest §5.4). */
+/** The first slot of a section of the character's health track. */
+export const sectionStart = (p: PlayerState, section: HealthSection): number => layout(p).starts[SECTIONS.indexOf(section)];
+
+/**
+ * Kills a character: the miniature leaves, every item and token is lost (digest §5.4). With Revive the miniature stays
+ * lying in its room (`fallen`, rules/revive.ts); its items are discarded all the same (data README 15).
+ */
 export function kill(s: RetaliationState, seat: Seat, cause: string): RetaliationEvent[] {
   const p = s.players[seat];
   if (p.status === 'dead') return [];
   p.status = 'dead';
+  if (reviveOn(s)) p.fallen = true;
   p.hands = [];
   p.armor = null;
   p.backpack = [];

@@ -13,6 +13,7 @@ import { developBag, resolveHazard, resolveNoiseMarker } from './bag';
 import { drawCards } from './cards';
 import { handSizeOf } from './wound-effects';
 import { endGame, gameOverCheck } from './end';
+import { reviveAtRoundStart } from './revive';
 import { startRound } from './turns';
 import { charactersIn, inPlay, turnOrder } from './health';
 import { attack } from './attack';
@@ -148,6 +149,7 @@ function cleanup(s: RetaliationState, rng: Rng): RetaliationEvent[] {
     return [...events, { type: 'facility-destroyed', reason: 'autodestruction' }, ...(gameOverCheck(s, rng) ?? [])];
   }
   if (s.lander.space === s.round && s.lander.state === 'arriving') events.push(...landingAttempt(s));
+  events.push(...reviveAtRoundStart(s));
   events.push(...startRound(s));
   // Nobody can act (everyone left is aboard the Lander): the round goes straight on to the other phases.
   return s.turn ? events : [...events, ...endPlayerPhase(s, rng)];

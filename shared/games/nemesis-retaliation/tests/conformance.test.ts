@@ -10,4 +10,4 @@ const choiceKey = (move: unknown) => {
 };
 
 // Bot games end today by every character dying or escaping, or at the end of round 14 (README: what is built).
-describeGame(nemesisRetaliation, { configs: [{}, { corridorTiles: 'all-44', deadly: true }], seeds: [1, 2], secretsEvery: 2, offMenu: { choiceKey } });
+describeGame(nemesisRetaliation, { configs: [{}, { corridorTiles: 'all-44', deadly: true }, { mode: 'coop-revive', missionTaskChange: 1 }], seeds: [1, 2], secretsEvery: 2, offMenu: { choiceKey } });
