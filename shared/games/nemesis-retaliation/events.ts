@@ -21,6 +21,10 @@ export type RetaliationEvent =
   | { type: 'moved'; seat: Seat; from: string; to: string; corridor: string; careful: boolean }
   | { type: 'explored'; seat: Seat; space: string; room: string; card: string; corridors: string[] }
   | { type: 'hibernatorium-discovered'; robot: string }
+  /** The robot card turned face up by an item before the Hibernatorium's discovery (Supporting Robot Controller). */
+  | { type: 'robot-revealed'; robot: string }
+  /** Heavy Armor's standing setting changed (public). */
+  | { type: 'heavy-armor-set'; seat: Seat; setting: 'always' | 'unless-fatal' | 'never' }
   | { type: 'noise-rolled'; seat: Seat; result: string }
   | { type: 'noise-placed'; corridor: string }
   | { type: 'token-drawn'; intruderType: IntruderKind | 'blank'; back: string | null; where: string }

@@ -32,6 +32,8 @@ const AWAITED: Record<string, string> = {
   'answer-trade': 'to answer a trade proposal',
   'compose-trade': 'to put a trade proposal together',
   'gear-action': 'to use tactical gear',
+  'use-on-gain': 'to use an item card at once or keep it',
+  'item-relay': 'to choose what their item makes the robot or the room do',
   turn: 'to take a turn',
 };
 

@@ -115,7 +115,14 @@ export interface PlayerState {
   fallen?: boolean;
   /** Public standing reaction settings by trigger (rules/card-effects/reactions.ts); absent: never. */
   reactions?: Partial<Record<ReactionTrigger, 'never' | 'always'>>;
+  /** Heavy items taped on top of another with Duct Tape: each frees a hand slot (rules/items-hands.ts). */
+  taped?: string[];
+  /** Heavy Armor's standing answer to a serious wound (public; rules/items-armor.ts); absent: `unless-fatal`. */
+  heavyArmor?: HeavyArmorSetting;
 }
+
+/** Lose 2 HP instead of a serious wound: always, never, or only when the 2 HP do not kill. */
+export type HeavyArmorSetting = 'always' | 'unless-fatal' | 'never';
 
 /** What a reaction card answers: an intruder attack (Stay Calm, Duck and Cover) or a command (Chain of Command). */
 export type ReactionTrigger = 'attack' | 'command';
@@ -150,6 +157,8 @@ export interface Intruder {
 export interface TurnState {
   seat: Seat;
   actions: number;
+  /** Adrenaline Injection: any number of actions this turn, the last one a Pass. */
+  unlimited?: true;
 }
 
 /** A roll whose hits the player allocates among the intruders of a corridor (Burst, Grenade). */
@@ -292,6 +301,10 @@ export interface RetaliationState extends BaseState {
   trade?: PendingTrade | null;
   /** An item used on another character, waiting for that character's consent (C2, rules/items-use.ts). */
   consent?: PendingConsent | null;
+  /** A Robot Controller or the Portable Device used: its player now names the robot activation or the room use (free). */
+  itemRelay?: { seat: Seat; kind: 'robot' | 'room' } | null;
+  /** Ammo, Grenade, Medpack or Oxygen Tank cards just gained: their player may use them at once, free (first first). */
+  gained?: { seat: Seat; items: string[]; after?: Seat } | null;
   /** Objective cards a seat looked at with Personal Log Codes: looker seat → looked-at seat → the cards then held. */
   objectivesSeen?: Record<string, Record<string, string[]>>;
 

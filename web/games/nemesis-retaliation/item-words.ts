@@ -27,6 +27,8 @@ const placeName = (place: { item?: string }) => (place.item === undefined ? 'you
 
 function targetWords(target: string, names: Names): string {
   if (/^\d$/.test(target)) return names.seat(Number(target));
+  // Security System Control: the room whose secure token is spent, and the corridor fired into.
+  if (target.includes('>')) return `a secure token of ${names.place(target.split('>')[0])}, into ${names.place(target.split('>')[1])}`;
   if (target in SPECIAL) return SPECIAL[target];
   return cardName(target) !== 'a card' ? cardName(target) : names.place(target);
 }
@@ -39,10 +41,19 @@ function optionText(item: string, option: number): string {
   }
 }
 
-export const ITEM_MOVE_WORDS: { [K in 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade']: Labeler<K> } = {
+const HEAVY_ARMOR_WORDS: Record<string, string> = {
+  always: 'always lose 2 HP instead of a serious wound',
+  'unless-fatal': 'lose 2 HP instead of a serious wound unless that kills you',
+  never: 'always take serious wounds',
+};
+
+export const ITEM_MOVE_WORDS: { [K in 'use-on-gain' | 'set-heavy-armor' | 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade']: Labeler<K> } = {
   'use-item': (m, _v, names) =>
     `Use the ${cardName(m.item)}: ${optionText(m.item, m.option)}${m.target ? ` (${targetWords(m.target, names)})` : ''}${m.on !== undefined ? `, on ${names.seat(m.on)} if they accept` : ''}${paid(m.pay)}`,
   'answer-consent': (m) => (m.accept ? 'Accept the item used on you' : 'Refuse the item used on you'),
+  'use-on-gain': (m, _v, names) =>
+    m.option === null || m.item === undefined ? 'Keep the item card you gained' : `Use the ${cardName(m.item)} at once, free: ${optionText(m.item, m.option)}${m.target ? ` (${targetWords(m.target, names)})` : ''}`,
+  'set-heavy-armor': (m) => `Heavy Armor: ${HEAVY_ARMOR_WORDS[m.setting]}`,
   'discard-item': (m) => `Discard the ${cardName(m.item)}`,
   'discard-gear': (m, view) => `Discard the ${tokenIn(view, view.me?.seat ?? null, m)} from ${placeName(m)}`,
   'arrange-gear': (m, view) => `Move the ${tokenIn(view, view.me?.seat ?? null, m.from)} from ${placeName(m.from)} to ${placeName(m.to)}${paid(m.pay)}`,
@@ -59,7 +70,9 @@ export const ITEM_MOVE_WORDS: { [K in 'use-item' | 'answer-consent' | 'discard-i
   'answer-trade': (m) => (m.accept ? 'Accept the trade' : 'Refuse the trade'),
 };
 
-export const ITEM_EVENT_WORDS: { [K in 'item-discarded' | 'gear-moved' | 'item-used' | 'consent-asked' | 'consent-answered' | 'objectives-looked' | 'door-opened' | 'malfunction-removed' | 'hand-discarded' | 'trade-proposed' | 'trade-answered']: Line<K> } = {
+export const ITEM_EVENT_WORDS: { [K in 'robot-revealed' | 'heavy-armor-set' | 'item-discarded' | 'gear-moved' | 'item-used' | 'consent-asked' | 'consent-answered' | 'objectives-looked' | 'door-opened' | 'malfunction-removed' | 'hand-discarded' | 'trade-proposed' | 'trade-answered']: Line<K> } = {
+  'robot-revealed': (e) => `The robot was revealed: the ${cardName(e.robot)}.`,
+  'heavy-armor-set': (e, who) => `${who(e.seat)} set the Heavy Armor to ${HEAVY_ARMOR_WORDS[e.setting]}.`,
   'item-discarded': (e, who) => `${who(e.seat)} discarded the ${cardName(e.item)}.`,
   'gear-moved': (e, who) => `${who(e.seat)} moved ${token(e.token)} to another slot.`,
   'item-used': (e, who) => `${who(e.seat)} used the ${cardName(e.item)}${e.on !== null ? ` on ${who(e.on)}` : ''}: ${optionText(e.item, e.option)}`,
@@ -78,5 +91,7 @@ export const ITEM_PROMPT_KINDS: Record<string, string> = {
   'answer-trade': 'answering a trade proposal',
   'compose-trade': 'putting a trade proposal together',
   'gear-action': 'using tactical gear',
+  'use-on-gain': 'deciding whether to use an item card at once',
+  'item-relay': 'choosing what their item makes the robot or the room do',
   'discard-hand-item': 'discarding an item from a wounded arm',
 };

@@ -10,7 +10,7 @@ const table = { gameType: 'nemesis-retaliation', gameTitle: 'Nemesis: Retaliatio
 
 /** Bot games whose seeds reach the item, trade, combat, Panic, sprint and room-draw prompts besides the turns. */
 const GAMES: [number, string, Partial<RetaliationConfig>][] = [
-  [5, 'nw-14', {}],
+  [5, 'nw-32', {}],
   [3, 'nw-7', { deadly: true }],
   [4, 'nw-13', { deadly: true }],
   [1, 'notice-words-solo', {}],

@@ -127,6 +127,8 @@ export const itemSchema = textCard.extend({
   /** `active` items are used with the Use Item action; `restriction` is where they may be (the codes: a working computer room). */
   usage: z.enum(['active', 'passive', 'weapon', 'none']).optional(),
   restriction: z.string().nullable().optional(),
+  /** The card may be used at once when gained, without an action (Ammo, Grenade, Medpack, Oxygen Tank). */
+  freeUseOnGain: z.boolean().default(false),
   /** The printed options ("OR"), in order: the Use Item move names one by its index. */
   options: z.array(z.object({ text: z.string() })).optional(),
 });

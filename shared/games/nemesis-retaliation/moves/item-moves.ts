@@ -11,6 +11,7 @@ import { arrangeGear, endGear, useGear } from './gear-moves';
 import { refuse, type Handler, type Outcome } from './result';
 import type { MoveOf, RetaliationMove } from './schema';
 import { answerTradeMove, tradeAddMove, tradeCancelMove, tradeMove, tradeSendMove } from './trade-moves';
+import { relayMove, setHeavyArmorMove, useOnGainMove } from './item-more-moves';
 
 export const useItemMove: Handler<MoveOf<'use-item'>> = (s, seat, move, rng) => {
   // A Hand serious wound makes Use Item cost more (rules/wound-effects.ts).
@@ -21,7 +22,9 @@ export const useItemMove: Handler<MoveOf<'use-item'>> = (s, seat, move, rng) => 
   if (useIssue) return refuse('move/illegal', useIssue);
   const events = pay(s, seat, move.pay);
   if (move.on !== undefined) return [...events, ...askConsent(s, seat, use)];
-  return [...events, ...resolveUse(s, seat, use, rng), ...afterAction(s, seat, rng)];
+  events.push(...resolveUse(s, seat, use, rng));
+  // A relayed use (a Robot Controller, the Portable Device) ends the action once its robot activation or room use is named.
+  return s.itemRelay ? events : [...events, ...afterAction(s, seat, rng)];
 };
 
 export const answerConsentMove: Handler<MoveOf<'answer-consent'>> = (s, _seat, move, rng) => {
@@ -38,10 +41,11 @@ export function discardMove(s: RetaliationState, seat: Seat, move: DiscardMove):
 const discards = new Set(['discard-item', 'discard-gear']);
 export const isDiscard = (move: RetaliationMove): move is RetaliationMove & DiscardMove => discards.has(move.type);
 
-/** The seat a consent or a trade answer waits for, or null. */
+/** The seat a consent, a trade answer or a free use on gain waits for, or null. */
 export function itemAwaited(s: RetaliationState): Seat | null {
   if (s.consent) return s.consent.on;
   if (s.trade?.stage === 'answer') return s.trade.partner;
+  if (s.gained) return s.gained.seat;
   return null;
 }
 
@@ -53,6 +57,8 @@ export function itemAwaited(s: RetaliationState): Seat | null {
 export function itemFollowUp(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng): Outcome | null {
   if (s.consent) return move.type === 'answer-consent' ? answerConsentMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you accept the item.');
   if (s.trade?.stage === 'answer') return move.type === 'answer-trade' ? answerTradeMove(s, seat, move, rng) : refuse('move/not-now', 'First accept or refuse the trade.');
+  if (s.gained) return move.type === 'use-on-gain' ? useOnGainMove(s, seat, move, rng) : refuse('move/not-now', 'First use the item card you gained at once, or keep it.');
+  if (s.itemRelay) return relayMove(s, seat, move, rng);
   if (isDiscard(move)) return discardMove(s, seat, move);
   if (s.trade) {
     if (move.type === 'trade-add') return tradeAddMove(s, seat, move, rng);
@@ -67,5 +73,6 @@ export function itemFollowUp(s: RetaliationState, seat: Seat, move: RetaliationM
   if (move.type === 'use-item') return useItemMove(s, seat, move, rng);
   if (move.type === 'trade') return tradeMove(s, seat, move, rng);
   if (move.type === 'arrange-gear') return arrangeGear(s, seat, move, rng);
+  if (move.type === 'set-heavy-armor') return setHeavyArmorMove(s, seat, move, rng);
   return null;
 }

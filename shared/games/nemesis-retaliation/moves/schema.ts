@@ -33,6 +33,10 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** Use Item: an active item you hold, its printed option, what it acts on, and `on` another character in your room (C2). */
   z.object({ type: z.literal('use-item'), item: id, option: z.number().int().min(0).max(1), target: id.optional(), on: z.number().int().min(0).max(4).optional(), pay: cards }).strict(),
   z.object({ type: z.literal('answer-consent'), accept: z.boolean() }).strict(),
+  /** Free use on gain: an option of the item card just gained (`item`, its `target`), or `option: null` to keep it. */
+  z.object({ type: z.literal('use-on-gain'), item: id.optional(), option: z.number().int().min(0).max(1).nullable(), target: id.optional() }).strict(),
+  /** Heavy Armor's standing answer to a serious wound: lose 2 HP instead always, never, or unless that kills (free). */
+  z.object({ type: z.literal('set-heavy-armor'), setting: z.enum(['always', 'unless-fatal', 'never']) }).strict(),
   /** F1: discard an item you hold, or a token of your belt (`item` absent) or of an item's slot. Free, whenever you act. */
   z.object({ type: z.literal('discard-item'), item: id }).strict(),
   z.object({ type: z.literal('discard-gear'), item: id.optional(), slot: z.number().int().min(0).max(3) }).strict(),

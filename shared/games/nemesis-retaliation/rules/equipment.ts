@@ -37,12 +37,43 @@ export function gainItem(s: RetaliationState, seat: Seat, item: string): Retalia
   else p.backpack.push(item);
   const slots = data.tacticalSlots ?? [];
   if (slots.length) p.itemGear[item] = slots.map((kind) => (gearKinds.includes(kind) ? takeFromSupply(s, kind as TacticalToken) : null));
+  offerFreeUse(s, seat, [item]);
   return events;
 }
 
-/** The hand slots a character has now: 2, or 1 with an Arm serious wound (wound instances are `<kind>-<n>`). */
+/**
+ * Ammo, Grenade, Medpack and Oxygen Tank cards "may be used at once when gained, without an action" (data
+ * `freeUseOnGain`; FAQ: an item received in a Trade is gained too): in play they wait for their player's answer
+ * (rules/items-gained.ts). Every backpack item gained in play is asked about, not only those four: the backpack is
+ * private (digest §7), and a pause for those four alone would tell the table what was kept. Items dealt at setup are
+ * not offered.
+ */
+export function offerFreeUse(s: RetaliationState, seat: Seat, items: readonly string[]): void {
+  const free = items.filter((i) => s.players[seat].backpack.includes(i));
+  if (!free.length || s.phase !== 'player') return;
+  if (!s.gained) s.gained = { seat, items: [] };
+  // Only one gainer is ever awaited at a time: another seat's card (not seen in play) is simply kept.
+  if (s.gained.seat === seat) s.gained.items.push(...free);
+}
+
+/**
+ * The hand slots a character has now: 2, or 1 with an Arm serious wound (wound instances are `<kind>-<n>`), and one
+ * more for each heavy item taped on top of another with Duct Tape.
+ */
 export function handSlots(s: RetaliationState, seat: Seat): number {
-  return s.players[seat].seriousWounds.some((w) => w.replace(/-\d+$/, '') === 'arm') ? ARM_HAND_SLOTS : HAND_SLOTS;
+  const base = s.players[seat].seriousWounds.some((w) => w.replace(/-\d+$/, '') === 'arm') ? ARM_HAND_SLOTS : HAND_SLOTS;
+  return base + (s.players[seat].taped?.length ?? 0);
+}
+
+/**
+ * Duct Tape's bundle loses an item: a taped item leaving frees its tape; the last untaped item leaving makes a taped
+ * one the bottom of its bundle (it now fills the hand slot itself).
+ */
+export function untape(p: RetaliationState['players'][number], item: string): void {
+  if (!p.taped?.length) return;
+  p.taped = p.taped.filter((t) => t !== item);
+  if (p.hands.length && p.hands.every((h) => p.taped!.includes(h))) p.taped.shift();
+  if (!p.taped.length) delete p.taped;
 }
 
 /** Every item a character holds: heavy items, armor, backpack. */
@@ -55,6 +86,7 @@ export const heldItems = (s: RetaliationState, seat: Seat): string[] => {
 export function takeItemAway(s: RetaliationState, seat: Seat, item: string): void {
   const p = s.players[seat];
   p.hands = p.hands.filter((h) => h !== item);
+  untape(p, item);
   p.backpack = p.backpack.filter((b) => b !== item);
   if (p.armor === item) p.armor = null;
   for (const slot of p.itemGear[item] ?? []) returnToSupply(s, slot);

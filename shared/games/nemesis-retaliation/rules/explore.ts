@@ -56,7 +56,7 @@ function layCorridor(s: RetaliationState, space: string, other: string): string 
  * Explores `space` for the character at `seat` coming through `corridor`. Returns null when no room can be placed
  * (nothing changed but the card drawn and discarded).
  */
-export function explore(s: RetaliationState, seat: Seat, corridor: string, space: string, careful: boolean, rng: Rng): RetaliationEvent[] | null {
+export function explore(s: RetaliationState, seat: Seat, corridor: string, space: string, careful: boolean, rng: Rng, drone = false): RetaliationEvent[] | null {
   const cardId = drawExplorationCard(s, rng);
   const card = cardById.get(cardId)!;
   const pile: RoomPile = card.roomPile === '?' ? '?' : spaceOf(space).section;
@@ -69,7 +69,8 @@ export function explore(s: RetaliationState, seat: Seat, corridor: string, space
   s.spaces[space] = { room, fire: false, malfunction: false, secure: 0, noise: false };
   const p = s.players[seat];
   const from = p.space!;
-  p.space = space;
+  // The Exploring Drone explores without its user moving there, and without the Entrance effect (item text).
+  if (!drone) p.space = space;
   const laid: string[] = [];
   const events: RetaliationEvent[] = [];
   for (const dir of card.corridors) {
@@ -79,7 +80,7 @@ export function explore(s: RetaliationState, seat: Seat, corridor: string, space
     if (position) laid.push(position);
     if (position && other === HIBERNATORIUM) events.push(...discoverHibernatorium(s));
   }
-  events.unshift({ type: 'moved', seat, from, to: space, corridor, careful }, { type: 'explored', seat, space, room, card: cardId, corridors: laid });
+  events.unshift(...(drone ? [] : [{ type: 'moved', seat, from, to: space, corridor, careful } as const]), { type: 'explored', seat, space, room, card: cardId, corridors: laid });
   for (const dir of card.noiseMarkers) {
     const other = neighbour(space, dir);
     const position = other === null ? null : positionBetween(space, other);
@@ -91,7 +92,7 @@ export function explore(s: RetaliationState, seat: Seat, corridor: string, space
   }
   for (const marker of card.roomTokens) events.push(...(marker === 'fire' ? placeFire(s, space) : placeMalfunction(s, space)));
   if (careful) events.push(...placeSecure(s, space));
-  for (const effect of card.entranceEffect.effects) {
+  for (const effect of drone ? [] : card.entranceEffect.effects) {
     if (!inPlay(p) || s.destroyed) break;
     if (effect.op === 'close-doors-around-room') {
       const closed = corridorsOf(s, space).filter((c) => s.corridors[c].door === 'open');

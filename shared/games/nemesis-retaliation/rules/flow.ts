@@ -47,9 +47,11 @@ function advance(s: RetaliationState, seat: Seat, rng: Rng): RetaliationEvent[] 
 export function afterAction(s: RetaliationState, seat: Seat, rng: Rng): RetaliationEvent[] {
   if (s.allocation || s.search || s.roomDraw || s.continuousFire) return []; // the turn waits for the hits to be allocated, or the item kept
   if (s.gearAction) return []; // an open Use Tactical Gear action counts once, when it ends
+  // Item cards just gained are first offered for free use (rules/items-gained.ts), which then ends this action.
+  if (s.gained) return ((s.gained.after = seat), []);
   const turn = s.turn!;
   turn.actions += 1;
-  if (turn.actions < ACTIONS_PER_TURN && inPlay(s.players[seat]) && !s.destroyed) return gameOverCheck(s, rng) ?? [];
+  if ((turn.actions < ACTIONS_PER_TURN || turn.unlimited) && inPlay(s.players[seat]) && !s.destroyed) return gameOverCheck(s, rng) ?? [];
   return [...endOfTurn(s, seat), ...advance(s, seat, rng)];
 }
 

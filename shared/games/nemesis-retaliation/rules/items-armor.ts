@@ -1,17 +1,20 @@
 /**
- * Armor texts (data items.json, armor cards; digest §5.4: armor absorbs nothing unless its text says so), applied where
- * intruder attacks deal their damage (rules/attack.ts):
- * - Tactical Armor: HP lost to an intruder attack is 1 less;
- * - Bulletproof Vest: a serious wound is taken by discarding the vest instead;
- * - Heavy Armor: a serious wound may be 2 HP instead; the owner's discretion (F7) is read as "whenever that does not
- *   kill", since an asynchronous prompt in the middle of an attack would stall the table;
- * - Biohazard Armor: each Contamination card is 1 HP instead.
+ * Armor texts (data items.json, armor cards; digest §5.4: armor absorbs nothing unless its text says so):
+ * - Tactical Armor: HP lost "as a result of an Intruder Attack" is 1 less: intruder attacks only (rules/attack.ts),
+ *   never fire, events or items;
+ * - Bulletproof Vest: "when you would gain a Serious Wound", the vest is discarded instead;
+ * - Heavy Armor: "whenever you would gain a Serious Wound, you may lose 2 HP instead": the owner's choice (F7) is a
+ *   public standing setting, changed for free on its turn with `set-heavy-armor` (`unless-fatal`, the default,
+ *   `always`, `never`): serious wounds arrive inside attack and event sequences that do not pause;
+ * - Biohazard Armor: "whenever you would gain a Contamination card", 1 HP instead: every source (attacks, events,
+ *   wounds, cards, melee), applied where cards are gained (rules/cards.ts).
+ * Serious wounds come only from intruder attacks (rules/attack.ts), so `attackSeriousWound` covers every source today.
  * The Utility Vest and the Autoloader Belt have no damage text (their slots are rules/items.ts and combat's).
  */
 import type { Seat } from '../../../engine';
 import { itemOfInstance } from '../data';
 import type { RetaliationEvent } from '../events';
-import type { RetaliationState } from '../state';
+import type { HeavyArmorSetting, RetaliationState } from '../state';
 import { gainContamination } from './cards';
 import { discardItem } from './equipment';
 import { gainSeriousWound, loseHealth } from './health';
@@ -35,11 +38,32 @@ function survives2Hp(s: RetaliationState, seat: Seat): boolean {
 
 export function attackSeriousWound(s: RetaliationState, seat: Seat, cause: string): RetaliationEvent[] {
   if (wearing(s, seat, 'bulletproof-vest')) return [used(seat, 'bulletproof-vest'), ...discardItem(s, seat, s.players[seat].armor!)];
-  if (wearing(s, seat, 'heavy-armor') && survives2Hp(s, seat)) return [used(seat, 'heavy-armor'), ...loseHealth(s, seat, 2, cause)];
+  if (wearing(s, seat, 'heavy-armor') && takesHp(s, seat)) return [used(seat, 'heavy-armor'), ...loseHealth(s, seat, 2, cause)];
   return gainSeriousWound(s, seat, cause);
 }
 
-export function attackContamination(s: RetaliationState, seat: Seat, count: number, cause: string): RetaliationEvent[] {
-  if (!wearing(s, seat, 'biohazard-armor') || count <= 0) return gainContamination(s, seat, count);
-  return [used(seat, 'biohazard-armor'), ...loseHealth(s, seat, count, cause)];
+/** Biohazard Armor is read where every Contamination card is gained (rules/cards.ts). */
+export const attackContamination = (s: RetaliationState, seat: Seat, count: number, _cause: string): RetaliationEvent[] => gainContamination(s, seat, count);
+
+const heavyArmorSetting = (s: RetaliationState, seat: Seat): HeavyArmorSetting => s.players[seat].heavyArmor ?? 'unless-fatal';
+
+function takesHp(s: RetaliationState, seat: Seat): boolean {
+  const setting = heavyArmorSetting(s, seat);
+  return setting === 'always' || (setting === 'unless-fatal' && survives2Hp(s, seat));
+}
+
+const SETTINGS: readonly HeavyArmorSetting[] = ['unless-fatal', 'always', 'never'];
+
+/** The settings a Heavy Armor wearer may change to now (free, on its turn). */
+export const heavyArmorSettings = (s: RetaliationState, seat: Seat): HeavyArmorSetting[] =>
+  wearing(s, seat, 'heavy-armor') ? SETTINGS.filter((x) => x !== heavyArmorSetting(s, seat)) : [];
+
+export function heavyArmorProblem(s: RetaliationState, seat: Seat, setting: HeavyArmorSetting): string | null {
+  if (!wearing(s, seat, 'heavy-armor')) return 'Only a character wearing the Heavy Armor chooses how it answers serious wounds.';
+  return setting === heavyArmorSetting(s, seat) ? 'That is already your Heavy Armor setting.' : null;
+}
+
+export function setHeavyArmor(s: RetaliationState, seat: Seat, setting: HeavyArmorSetting): RetaliationEvent[] {
+  s.players[seat].heavyArmor = setting;
+  return [{ type: 'heavy-armor-set', seat, setting }];
 }

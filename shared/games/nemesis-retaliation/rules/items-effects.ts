@@ -2,7 +2,7 @@
  * The active effects of items (data items.json `options`, one entry per printed option). Each effect says which
  * targets it can take now for the character who benefits (`who`) and resolves on one. `onOthers` marks the four kinds
  * an item may have on another consenting character in the room (digest §5.7: HP, a serious wound, a malfunction marker
- * on that character's item, oxygen; C2). An option mapped to null is not built (README "What is left").
+ * on that character's item, oxygen; C2). Every printed option is built (rules/items-effects-board.ts, -more.ts, items-relay.ts).
  */
 import type { Seat } from '../../../engine';
 import { itemOfInstance } from '../data';
@@ -18,6 +18,8 @@ import { placeSecure, secureProblem } from './markers';
 import { exits } from './movement';
 import { NONE, type ItemEffect } from './items-effect-kind';
 import { detonator, reinforceCorridor, repelOne, rpg, scanNoise } from './items-effects-board';
+import { adrenaline, callRobot, exploringDrone, flashbang, refillRobot, securitySystem, tape } from './items-effects-more';
+import { portableDevice, robotAnywhere } from './items-relay';
 
 export { NONE, type ItemEffect, type Target } from './items-effect-kind';
 
@@ -191,17 +193,17 @@ const taserDiscard: ItemEffect = {
 };
 
 /** By item data id, the effect of each printed option (same order as the data). */
-export const itemEffects: Record<string, ReadonlyArray<ItemEffect | null>> = {
+export const itemEffects: Record<string, readonly ItemEffect[]> = {
   ammo: [tokenGain('ammo')],
   'anti-aircraft-codes': [antiAircraftCodes],
-  'exploring-drone': [null],
-  flashbang: [null],
+  'exploring-drone': [exploringDrone],
+  flashbang: [flashbang],
   grenade: [grenadeThrow, tokenGain('grenade')],
   'military-taser': [repelOne, taserDiscard],
   'personal-log-codes': [personalLog],
   'portable-barrier': [barrier],
   'remote-detonator': [detonator],
-  'adrenaline-injection': [null],
+  'adrenaline-injection': [adrenaline],
   antiseptic: [antiseptic],
   'caffeine-pills': [draw(3)],
   'emergency-life-support-codes': [lifeSupportCodes],
@@ -211,17 +213,17 @@ export const itemEffects: Record<string, ReadonlyArray<ItemEffect | null>> = {
   medpack: [restore(2), tokenGain('medpack')],
   stimulants: [restore(2), draw(2)],
   'termination-codes': [termination],
-  'duct-tape': [malfunctionRemoval, null],
+  'duct-tape': [malfunctionRemoval, tape],
   'fire-extinguisher': [fireRemoval, repelOne],
   'oxygen-tank': [oxygen(3), tokenGain('oxygen')],
   phosphates: [reinforceCorridor, fireRemoval],
-  'robot-controller': [null, null],
+  'robot-controller': [robotAnywhere, refillRobot],
   tools: [malfunctionRemoval, openOrClose],
   'engineering-equipment': [markerRemoval, { ...reinforceCorridor, discards: true }],
   'entrenching-tool': [destroyDoor, twoSecure],
   'noise-scanner': [scanNoise],
-  'portable-device': [null],
+  'portable-device': [portableDevice],
   'rpg-launcher': [rpg],
-  'security-system-control': [null],
-  'supporting-robot-controller': [null, null],
+  'security-system-control': [securitySystem],
+  'supporting-robot-controller': [robotAnywhere, callRobot],
 };

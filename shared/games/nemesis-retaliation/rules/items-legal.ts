@@ -1,4 +1,7 @@
-/** The legal moves of the item families (Use Item, C2, Trade, the open gear action, F1 discards): see moves/item-moves.ts. */
+/**
+ * The legal moves of the item families (Use Item, C2, Trade, the open gear action, F1 discards, free use on gain, relayed
+ * robot or room uses, Heavy Armor's setting): see moves/item-moves.ts.
+ */
 import type { Seat } from '../../../engine';
 import type { RetaliationMove } from '../moves/schema';
 import type { RetaliationState } from '../state';
@@ -7,6 +10,9 @@ import { payOptions } from './cards';
 import { gearMoves } from './gear';
 import { discardMoves } from './items';
 import { itemUses } from './items-use';
+import { heavyArmorSettings } from './items-armor';
+import { gainedMoves } from './items-gained';
+import { relayMoves } from './items-relay';
 import { woundSurcharge } from './wound-effects';
 import { addable, tradePartners, tradeProblem } from './trade';
 
@@ -16,6 +22,8 @@ const paying = (s: RetaliationState, seat: Seat, action: BasicAction) => (combat
 export function itemFollowUpMoves(s: RetaliationState, seat: Seat): RetaliationMove[] | null {
   if (s.consent) return [true, false].map((accept) => ({ type: 'answer-consent', accept }));
   if (s.trade?.stage === 'answer') return [true, false].map((accept) => ({ type: 'answer-trade', accept }));
+  if (s.gained) return gainedMoves(s, seat);
+  if (s.itemRelay) return relayMoves(s, seat);
   if (s.trade) {
     const give = addable(s, 'give').map((thing): RetaliationMove => ({ type: 'trade-add', thing, side: 'give' }));
     const take = addable(s, 'take').map((thing): RetaliationMove => ({ type: 'trade-add', thing, side: 'take' }));
@@ -36,5 +44,6 @@ export function itemTurnMoves(s: RetaliationState, seat: Seat): RetaliationMove[
   const uses = paying(s, seat, 'use-item').flatMap((pay) => itemUses(s, seat).map((u): RetaliationMove => ({ type: 'use-item', ...u, pay })));
   const partners = tradePartners(s, seat);
   const trades = partners.length ? paying(s, seat, 'trade').flatMap((pay) => partners.map((partner): RetaliationMove => ({ type: 'trade', with: partner, pay }))) : [];
-  return [...uses, ...trades, ...discardMoves(s, seat)];
+  const armor = heavyArmorSettings(s, seat).map((setting): RetaliationMove => ({ type: 'set-heavy-armor', setting }));
+  return [...uses, ...trades, ...discardMoves(s, seat), ...armor];
 }

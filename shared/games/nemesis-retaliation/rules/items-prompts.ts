@@ -1,4 +1,4 @@
-/** What the item families wait for (C2 consent, C3 trade answer, composing a trade, an open gear action), in game words. */
+/** What the item families wait for (C2 consent, C3 trade answer, free use on gain, a relayed item use, composing a trade, an open gear action), in game words. */
 import type { Prompt } from '../../../engine';
 import { itemOfInstance } from '../data';
 import type { RetaliationState } from '../state';
@@ -11,6 +11,14 @@ export function itemPrompt(s: RetaliationState): Prompt | null {
   }
   if (s.trade?.stage === 'answer') {
     return { seat: s.trade.partner, kind: 'answer-trade', mode: 'simultaneous', message: 'Another character proposes a trade: accept or refuse it.', timeoutMove: { type: 'answer-trade', accept: false } };
+  }
+  if (s.gained) {
+    // Said the same way for every card: which card was kept is private (rules/items-gained.ts).
+    return { seat: s.gained.seat, kind: 'use-on-gain', mode: 'turn', message: 'Use the item card you just gained at once, without an action, if it allows it, or keep it.', timeoutMove: { type: 'use-on-gain', option: null } };
+  }
+  if (s.itemRelay) {
+    const what = s.itemRelay.kind === 'robot' ? 'what the robot does' : 'how you use the room';
+    return { seat: s.itemRelay.seat, kind: 'item-relay', mode: 'turn', message: `Your item works now: choose ${what}.` };
   }
   if (s.trade) return { seat: s.trade.seat, kind: 'compose-trade', mode: 'turn', message: 'Add what you give and what you ask for, then send your proposal (or withdraw it).' };
   if (s.gearAction) return { seat: s.gearAction.seat, kind: 'gear-action', mode: 'turn', message: 'Use more tactical gear, move your tokens between slots, or end the action.' };

@@ -36,7 +36,6 @@ export function useProblem(s: RetaliationState, seat: Seat, use: ItemUse): strin
   if (p.itemMalfunctions[use.item]) return 'A malfunction marker makes this item unusable.';
   const effect = itemEffects[data.id]?.[use.option];
   if (effect === undefined) return 'This item has no such option.';
-  if (effect === null) return 'This option of the item cannot be used yet.';
   if (data.notInCombat && inCombat(s, seat)) return 'Not while an intruder is in your room.';
   if (data.restriction && !computerRoomWorking(s, seat)) return 'Only in a room with a computer and without a malfunction marker.';
   if (use.on !== undefined) {
@@ -54,7 +53,6 @@ export function itemUses(s: RetaliationState, seat: Seat): ItemUse[] {
   const others = s.players.flatMap((o, other) => (other !== seat && inPlay(o) && o.space === p.space ? [other] : []));
   return heldItems(s, seat).flatMap((item) =>
     (itemEffects[itemOfInstance(item).id] ?? []).flatMap((effect, option) => {
-      if (!effect) return [];
       const on = effect.onOthers ? [undefined, ...others] : [undefined];
       return on.flatMap((who) =>
         effect.targets(s, seat, who ?? seat).flatMap((target: Target) => {
@@ -69,7 +67,7 @@ export function itemUses(s: RetaliationState, seat: Seat): ItemUse[] {
 /** Resolves a use on `who` (the user, or the consenting character), then discards a spent item. */
 export function resolveUse(s: RetaliationState, seat: Seat, use: ItemUse, rng: Rng): RetaliationEvent[] {
   const data = itemOfInstance(use.item);
-  const effect = itemEffects[data.id][use.option]!;
+  const effect = itemEffects[data.id][use.option];
   const events: RetaliationEvent[] = [{ type: 'item-used', seat, item: data.id, option: use.option, on: use.on ?? null }];
   const spent = data.oneUseOnly || effect.discards;
   // A spent item leaves first: the effect itself may hand out tokens or cards but never looks at it.

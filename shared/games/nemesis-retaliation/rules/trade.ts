@@ -9,7 +9,7 @@ import type { Seat } from '../../../engine';
 import { itemOfInstance } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { GearSlot, GearToken, RetaliationState } from '../state';
-import { handSlots, heldItems } from './equipment';
+import { handSlots, heldItems, offerFreeUse, untape } from './equipment';
 import { inPlay } from './health';
 import { freePlacesFor, setTokenAt } from './items';
 
@@ -37,6 +37,7 @@ function liftItems(s: RetaliationState, from: Seat, items: readonly string[]): L
   const a = s.players[from];
   return items.map((item) => {
     a.hands = a.hands.filter((h) => h !== item);
+    untape(a, item);
     a.backpack = a.backpack.filter((h) => h !== item);
     if (a.armor === item) a.armor = null;
     const lifted: Lifted = { item, gear: a.itemGear[item], malfunction: a.itemMalfunctions[item] };
@@ -121,6 +122,7 @@ export function answerTrade(s: RetaliationState, accept: boolean): RetaliationEv
   if (after) Object.assign(s, after);
   s.trade = null;
   const done = after !== null;
+  if (done) offerFreeUse(s, t.partner, t.give);
   // What changed hands stays between the two: a backpack item is private (digest §7); heavy items, armor and belts show on the board.
   return [{ type: 'trade-answered', seat: t.seat, partner: t.partner, accepted: done }];
 }

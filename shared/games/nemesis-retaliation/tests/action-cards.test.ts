@@ -21,7 +21,9 @@ describe('Search (example 7)', () => {
     expect(legalMoves(played.state, 0).every((m) => m.type === 'keep-item')).toBe(true);
     const keep = itemOfInstance(green).heavy ? red : green;
     const other = keep === green ? red : green;
-    const { state } = when(played.state, 0, { type: 'keep-item', item: keep });
+    const kept = when(played.state, 0, { type: 'keep-item', item: keep }).state;
+    // A backpack card gained is first offered for free use on gain: kept.
+    const state = kept.gained ? when(kept, 0, { type: 'use-on-gain', option: null }).state : kept;
     expect([...state.players[0].backpack, ...state.players[0].hands, state.players[0].armor]).toContain(keep);
     const colour = itemOfInstance(other).deck as 'red' | 'green';
     expect(state.decks.items[colour].at(-1)).toBe(other);

@@ -42,7 +42,8 @@ describe('Supply Room', () => {
     const [g, r, y] = [s.decks.items.green[0], s.decks.items.red[0], s.decks.items.yellow[0]];
     const drawn = when(s, 0, use(s, 'draw-items')).state;
     expect(refusal(drawn, 0, { type: 'keep-drawn', items: [g, r, y] }).message).toMatch(/at most 2/);
-    const { state, events } = when(drawn, 0, { type: 'keep-drawn', items: [g, y] });
+    // Each backpack card gained is first offered for free use on gain: both are kept.
+    const { state, events } = when(drawn, 0, { type: 'keep-drawn', items: [g, y] }, { type: 'use-on-gain', option: null }, { type: 'use-on-gain', option: null });
     expect(state.players[0].backpack).toEqual(expect.arrayContaining([g, y]));
     expect(state.decks.itemDiscard.red).toContain(r);
     expect(events).toContainEqual({ type: 'items-kept', seat: 0, kept: 2, discarded: [r] });
