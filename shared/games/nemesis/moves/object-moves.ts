@@ -8,6 +8,7 @@ import { cardKind, itemOf } from '../data';
 import type { NemesisEvent } from '../events';
 import { pay, paymentProblem } from '../rules/cards';
 import { settle } from '../rules/flow';
+import { magazineGoesWith } from '../rules/magazine';
 import { handSlots, inCombat } from '../rules/ship';
 import type { NemesisState } from '../state';
 import { refuse, type Handler } from './result';
@@ -46,6 +47,12 @@ export const drop: Handler<MoveOf<'drop'>> = (s, seat, move) => {
     const events: NemesisEvent[] = [{ type: 'dropped', seat, thing: thing.kind === 'item' ? cardKind(thing.card) : thing.object, colour: null }];
     if (thing.kind === 'object') s.floor.push({ room, object: thing.object, ...(thing.of === undefined ? {} : { of: thing.of }) });
     else discardItem(s, thing.card);
+    // An attached Extended Magazine counts as one item with its weapon: it is dropped too.
+    const magazine = thing.kind === 'item' ? magazineGoesWith(s, seat, thing.card, null) : null;
+    if (magazine) {
+      discardItem(s, magazine);
+      events.push({ type: 'dropped', seat, thing: cardKind(magazine), colour: null });
+    }
     return events;
   }
   if (!p.inventory.includes(move.thing)) return refuse('move/not-held', 'You do not have that.');

@@ -2,8 +2,10 @@
  * The Extended Magazine (red item, `attachTo: energy-weapon`): "Attach to 1 of your Energy Weapons: add 2 Ammo to it;
  * from now on its Ammo capacity is increased by 2. The two cards count as one item." Used with `attach:<weapon>`.
  * The card stays in its owner's inventory (every card keeps exactly one place) and `magazines` records which held
- * weapon it is attached to; the bonus counts while that weapon is held and the card is still there. Reading: a weapon
- * handed over or dropped leaves the magazine with its owner, free to go on another energy weapon.
+ * weapon it is attached to; the bonus counts while that weapon is held and the card is still there. The two count as
+ * one item (the card, and the rulebook: "두 카드는 이때부터 아이템 1개로 간주합니다"): a weapon handed over in a Trade
+ * takes its magazine along into the other's inventory, and a dropped weapon drops it too (`magazineGoesWith`).
+ * Reading: the magazine card traded or dropped by itself leaves the weapon, whose bonus ends.
  */
 import type { Seat } from '../../../engine';
 import { cardKind } from '../data';
@@ -52,3 +54,23 @@ const attach: ItemUse = (s, seat, choice) => {
 export const magazineUses: Record<string, ItemEntry> = {
   [MAGAZINE]: { options: (s, seat) => attachable(s, seat).map((w) => `attach:${w}`), use: attach },
 };
+
+/**
+ * A held weapon leaves `seat`'s hands: its attached magazine goes with it, into `to`'s inventory (still attached) or,
+ * with `to` null, out of the inventory for the caller to put where the weapon goes. Returns the magazine card moved.
+ */
+export function magazineGoesWith(s: NemesisState, seat: Seat, weapon: string, to: Seat | null): string | null {
+  const p = s.players[seat];
+  const card = p.magazines?.[weapon];
+  if (!card) return null;
+  const { [weapon]: _gone, ...rest } = p.magazines!;
+  p.magazines = rest;
+  if (!p.inventory.includes(card)) return null;
+  p.inventory = p.inventory.filter((c) => c !== card);
+  if (to !== null) {
+    const q = s.players[to];
+    q.inventory.push(card);
+    q.magazines = { ...q.magazines, [weapon]: card };
+  }
+  return card;
+}

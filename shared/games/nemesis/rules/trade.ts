@@ -16,6 +16,7 @@ import { cloneState, type Seat } from '../../../engine';
 import { cardKind, characterById, itemOf, questItemById, startingWeaponById } from '../data';
 import type { NemesisEvent, TradeThing } from '../events';
 import type { HeavyObject, NemesisState, PendingTrade } from '../state';
+import { magazineGoesWith } from './magazine';
 import { charactersIn, handSlots, inCombat } from './ship';
 
 export const TRADE_COST = 1;
@@ -97,6 +98,8 @@ function hand(s: NemesisState, from: Seat, to: Seat, thing: string): void {
   const i = a.hands.findIndex((h) => (h.kind === 'item' ? h.card : h.object) === thing);
   b.hands.push(a.hands[i]);
   a.hands.splice(i, 1);
+  // An Extended Magazine and its weapon count as one item: it goes along.
+  magazineGoesWith(s, from, thing, to);
 }
 
 export function exchange(s: NemesisState, seat: Seat, offer: { seat: Seat; give: readonly string[]; take: readonly string[] }): void {
