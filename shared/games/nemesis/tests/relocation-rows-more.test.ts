@@ -71,3 +71,16 @@ describe('D23 in Metamorphosis: the scans wait for the pick', () => {
     expect(timeOut(s).state.intruders.map((i) => i.room)).toEqual([SHOWER, OTHER, NEAR]);
   });
 });
+
+describe('D23 after a Nerves of Steel answer: what the question kept waits behind the pick', () => {
+  it('given the Scout keeps its card at a Queen\'s surprise attack, when the Queen summons a Creeper, then the pick comes first and the rest kept follows', () => {
+    const s = given({ bag: ['intruder-token-creeper-1'], attacks: ['attack-summoning-1'], intruders: [{ type: 'creeper', room: FAR }, { type: 'creeper', room: OTHER }, { type: 'creeper', room: NEAR }, { type: 'queen', room: 'a-slot-11' }] });
+    s.milestones.firstEncounter = true;
+    // The rest of a series waiting in the question (here the event phase's step after its last: nothing more to run).
+    s.pause = { kind: 'nerves', seat: 0, intruder: 'intruder-4', then: [{ kind: 'event-step', step: 10 }] };
+    const { state, events } = when(s, 0, { type: 'answer-nerves', play: false });
+    expect(events).toContainEqual({ type: 'attacked', seat: 0, intruder: 'intruder-4', card: 'attack-summoning-1', hit: true });
+    expect(state.pause).toMatchObject({ kind: 'relocate', seat: 0, candidates: ['intruder-1', 'intruder-2', 'intruder-3'], then: [{ kind: 'event-step', step: 10 }] });
+    expect(when(state, 0, pick('intruder-2')).state.intruders.map((i) => i.room)).toEqual([FAR, 'a-slot-11', NEAR, 'a-slot-11']);
+  });
+});
