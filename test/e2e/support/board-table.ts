@@ -32,12 +32,12 @@ export function boardTable<S extends BaseState & { round: number }>({ stack, gam
     return { meta, game, state: state as unknown as S };
   }
 
-  /** Every id a seat's own view has ever shown it: a card it once held may later lie in a place it may not see. */
+  /** Every id a seat's own view has ever shown it (a card once public or held may later lie in a place it may not see); ids may hold `@` (Voidfall's `<card>@<seat>`). */
   const shown = new Map<number, Set<string>>();
   function observe(game: Awaited<ReturnType<typeof internal>>['game'], state: S): void {
     for (const seat of bySeat.keys()) {
       const seen = shown.get(seat) ?? new Set<string>();
-      for (const id of JSON.stringify(game.view(state, seat)).match(/"[a-z0-9][a-z0-9-]*"/g) ?? []) seen.add(id.slice(1, -1));
+      for (const id of JSON.stringify(game.view(state, seat)).match(/"[a-z0-9][a-z0-9@-]*"/g) ?? []) seen.add(id.slice(1, -1));
       shown.set(seat, seen);
     }
   }
