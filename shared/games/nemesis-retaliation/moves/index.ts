@@ -3,7 +3,7 @@
  * decided by the phase: the drafts and belts in their order, the Lander's occupants at take-off, then the turn (or the
  * seat allocating burst hits).
  */
-import type { ApplyResult, Rng, Seat } from '../../../engine';
+import { cloneState, type ApplyResult, type Rng, type Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { allocateHits, burst, melee, shoot } from './combat-moves';
@@ -119,7 +119,7 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
 
 export function applyRetaliation(state: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng): ApplyResult<RetaliationState, RetaliationEvent> {
   if (state.phase === 'over') return { ok: false, error: refuse('game/over', 'This game is over.') };
-  const s = structuredClone(state);
+  const s = cloneState(state);
   const out = route(s, seat, move, rng);
   if (isRefusal(out)) return { ok: false, error: out };
   return { ok: true, state: s, events: out };
