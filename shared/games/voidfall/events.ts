@@ -44,6 +44,8 @@ export type VoidfallEvent =
   | { type: 'galactic-objective-scored'; seat: Seat; event: string; objectives: string[]; influence: number; bountyTokens: number; activated: number; glory: number | null; produced: Partial<Record<Resource, number>> }
   /** Evaluation step 4: each objective of a Pure Agenda in play, in card order. */
   | { type: 'agenda-scored'; seat: Seat; agenda: string; influence: number[] }
+  /** Preparation step 5: a Galactic Event frame resolved (for one seat, or once); `done` in game words. */
+  | { type: 'event-frame-resolved'; frame: number; seat: Seat | null; sectors: string[]; done: string }
   | { type: 'game-ended'; scores: number[]; winners: Seat[] }
   /** A held Bounty or Reclaim token turned face up and resolved: its printed text (never its id), the sector it acted in. */
   | { type: 'token-used'; seat: Seat; kind: 'bounty' | 'reclaim'; text: string; sector: string | null };

@@ -5,11 +5,12 @@
  * (`default-preparation-step-3`). Focus rounds of one turn per player in turn order, with the Advanced Focus variant's
  * simultaneous pick at the start of each round. Evaluation step 5 (discarded Focus cards back to hand, Innovation
  * joins after Cycle 1), after step 1 (the Skirmish, flow/skirmish.ts) and steps 2-4 (Upkeep and objectives,
- * flow/evaluation.ts). Not built yet (see the README): the event's frames (step 5).
+ * flow/evaluation.ts), and step 5, the event's frames (rules/event-frames.ts, the built ones).
  */
 import { galacticEventOf } from '../data';
 import type { VoidfallEvent } from '../events';
 import { totalCorruption } from '../rules/corruption';
+import { resolveFrames } from '../rules/event-frames';
 import { runSkirmishes } from './skirmish';
 import { upkeepAndObjectives } from './evaluation';
 import type { VoidfallState } from '../state';
@@ -47,6 +48,8 @@ function preparation(s: Draft, cycle: 1 | 2 | 3): VoidfallEvent[] {
   s.eventPeeks = s.eventPeeks.filter((p) => p.cycle !== cycle);
   s.focusRounds = galacticEventOf(event).focus_rounds;
   events.push({ type: 'galactic-event-revealed', cycle, event, focusRounds: s.focusRounds });
+  // Step 5: the event's frames (rules/event-frames.ts).
+  events.push(...resolveFrames(s, galacticEventOf(event)).map((o): VoidfallEvent => ({ type: 'event-frame-resolved', ...o })));
   return [...events, ...startRound(s, 1)];
 }
 
