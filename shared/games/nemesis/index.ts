@@ -23,6 +23,13 @@ const AWAITED: Record<string, string> = {
   'place-event': 'to put an event card back on top of the deck or under it',
   'answer-cover': 'to answer a call for covering fire',
   'answer-interruption': 'to decide whether to interrupt an action',
+  'answer-nerves': 'to decide whether to play Nerves of Steel',
+  'choose-reroll': 'to keep a combat roll or roll again',
+  'forced-drop': 'to drop one of two heavy things (a wounded arm)',
+  'intruder-pick': 'to choose an intruder card (the intruder player)',
+  'intruder-turn': 'to play the intruders (the intruder player)',
+  'move-door': 'to move a door token (none left in the supply)',
+  'relocate-intruder': 'to choose which intruder miniature moves',
 };
 
 /** Where the game stands, for lobby lines: "Round 3: waiting for seat 2 to take a turn." */

@@ -12,10 +12,11 @@ describe('summary: the lobby sentence', () => {
     let state = setup.state;
     const rng = new Rng(Rng.fromSeed('summary-bots').state());
     const seen = new Set<string>();
-    for (let k = 0; k < 300; k++) {
+    for (let k = 0; k < 1500; k++) {
       const sentence = nemesis.summary!(state);
       seen.add(sentence.replace(/seat \d/g, 'seat N').replace(/Round \d+/, 'Round R'));
       expect(sentence).not.toMatch(/: [a-z-]+\.$|Your turn|seat \d+:/);
+      expect(sentence, 'every prompt kind has its words').not.toMatch(/to play\.$/);
       const step = randomStep(nemesis, state, rng);
       if (!step) break;
       const result = applyMove<NemesisState>(nemesis, state, step.seat, step.move, k);
