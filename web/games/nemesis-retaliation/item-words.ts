@@ -14,7 +14,7 @@ type Line<T extends RetaliationEvent['type']> = (e: EventOf<T>, who: (seat: numb
 
 const paid = (pay: readonly string[]) => (pay.length ? `, paying with ${pay.map(cardName).join(' and ')}` : '');
 const token = (t: string | undefined) => (t ? (GEAR_WORDS[t] ?? 'a token') : 'a token');
-const SPECIAL: Record<string, string> = { keep: 'put back as they were', swap: 'swapped', room: 'from your room', fire: 'the fire in your room', A: 'section A', B: 'section B', C: 'section C' };
+const SPECIAL: Record<string, string> = { belt: 'onto your belt', keep: 'put back as they were', swap: 'swapped', room: 'from your room', fire: 'the fire in your room', A: 'section A', B: 'section B', C: 'section C' };
 
 /** The token in one of the viewer's places (a seat's belt slot, or an item slot). */
 function tokenIn(view: RetaliationView, seat: number | null, place: { item?: string; slot: number }): string {

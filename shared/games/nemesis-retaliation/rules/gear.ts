@@ -31,14 +31,20 @@ const robotPlaces = (s: RetaliationState, seat: Seat): GearPlace[] => (robotReac
 const isRobotPlace = (s: RetaliationState, seat: Seat, place: GearPlace) => place.item === ROBOT && robotReachable(s, seat) && place.slot < s.robot.gear.length;
 
 /**
- * Rearrangements in one action: "freely" is bounded here so that an action always ends (4 belt slots and at most 4
- * item slots give 8 places: any layout is reachable in 8 moves).
+ * Rearrangements in one action: the rules say "freely". A move takes one token into an empty place; with an empty
+ * place, any layout of the tokens is reached by moving each token at most twice (once out of the way, once home: n
+ * tokens in c cycles take n + c moves), so twice the places the seat can reach never stops a rearrangement the rules
+ * allow; the bound only keeps an action from being shuffled for ever.
  */
-export const MAX_ARRANGEMENTS = 8;
+export function arrangementCap(s: RetaliationState, seat: Seat): number {
+  const itemSlots = slottedItems(s, seat).reduce((n, item) => n + slotKinds(item).length, 0);
+  return 2 * (s.players[seat].belt.length + itemSlots + (robotReachable(s, seat) ? s.robot.gear.length : 0));
+}
 
 /** Why this token cannot be moved there, or null. */
 export function arrangeProblem(s: RetaliationState, seat: Seat, from: GearPlace, to: GearPlace): string | null {
-  if (s.gearAction?.seat === seat && (s.gearAction.arranged ?? 0) >= MAX_ARRANGEMENTS) return `At most ${MAX_ARRANGEMENTS} tokens are moved in one action.`;
+  const cap = arrangementCap(s, seat);
+  if (s.gearAction?.seat === seat && (s.gearAction.arranged ?? 0) >= cap) return `At most ${cap} token moves in one action: enough for any layout of your tokens. End the action.`;
   if (!(validPlace(s, seat, from) || isRobotPlace(s, seat, from)) || !validPlace(s, seat, to)) return 'Move a token between your own belt and item slots (or from the robot in your room).';
   const token = tokenAt(s, seat, from);
   if (!token) return 'There is no token in that slot.';

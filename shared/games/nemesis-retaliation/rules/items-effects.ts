@@ -13,7 +13,7 @@ import { cardNames, drawCards, isContamination } from './cards';
 import { discardWound } from './care-rooms';
 import { burstRoll, GRENADE_BONUS } from './combat';
 import { gainOxygen, heal, inPlay } from './health';
-import { freePlacesFor, gainToken } from './items';
+import { gainChoices, gainToken, placeOfChoice } from './items';
 import { placeSecure, secureProblem } from './markers';
 import { exits } from './movement';
 import { NONE, type ItemEffect } from './items-effect-kind';
@@ -25,10 +25,11 @@ export { NONE, type ItemEffect, type Target } from './items-effect-kind';
 
 const always = () => [NONE];
 
+/** "Gain 1 <token> token": the target is where it goes (F4: the belt or a held item's free slot, rules/items.ts). */
 function tokenGain(token: TacticalToken): ItemEffect {
   return {
-    targets: (s, seat) => (s.gearSupply[token] > 0 && freePlacesFor(s, seat, token).length ? [NONE] : []),
-    apply: (s, seat) => gainToken(s, seat, token),
+    targets: (s, seat) => (s.gearSupply[token] > 0 ? gainChoices(s, seat, token) : []),
+    apply: (s, seat, _who, choice) => gainToken(s, seat, token, placeOfChoice(s, seat, token, choice!)),
   };
 }
 

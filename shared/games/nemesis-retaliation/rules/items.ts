@@ -61,6 +61,23 @@ export function freePlacesFor(s: RetaliationState, seat: Seat, token: TacticalTo
   return [...belt, ...onItems];
 }
 
+/** A gained token's place named as a choice: the belt (its slots are alike), or a held item with a free slot for it. */
+export const BELT = 'belt';
+
+/**
+ * F4: where a gained token may go, one choice per distinct place: the belt, or each held item with a free slot of its
+ * colour or grey (a weapon's ammo slot: the Ammo goes straight into the weapon, Full side up).
+ */
+export function gainChoices(s: RetaliationState, seat: Seat, token: TacticalToken): string[] {
+  const places = freePlacesFor(s, seat, token);
+  const belt = places.some((p) => p.item === undefined) ? [BELT] : [];
+  return [...belt, ...new Set(places.flatMap((p) => (p.item === undefined ? [] : [p.item])))];
+}
+
+/** The first free place of a choice made by `gainChoices`. */
+export const placeOfChoice = (s: RetaliationState, seat: Seat, token: TacticalToken, choice: string): GearPlace | undefined =>
+  freePlacesFor(s, seat, token).find((p) => (choice === BELT ? p.item === undefined : p.item === choice));
+
 /** Gains a token from the supply into the first legal free place (or `place`); nothing when the supply is empty. */
 export function gainToken(s: RetaliationState, seat: Seat, token: TacticalToken, place?: GearPlace): RetaliationEvent[] {
   const where = place ?? freePlacesFor(s, seat, token)[0];

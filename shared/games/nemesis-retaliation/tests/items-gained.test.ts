@@ -30,7 +30,7 @@ describe('Free use on gain', () => {
     expect(legalMoves(s, 0)).toEqual([
       { type: 'use-on-gain', option: null },
       { type: 'use-on-gain', item: 'medpack-1', option: 0 },
-      { type: 'use-on-gain', item: 'medpack-1', option: 1 },
+      { type: 'use-on-gain', item: 'medpack-1', option: 1, target: 'belt' },
     ]);
     const { state, events } = when(s, 0, { type: 'use-on-gain', item: 'medpack-1', option: 0 });
     expect(state.players[0].health).toBe(1);
@@ -58,7 +58,7 @@ describe('Free use on gain', () => {
     const asked = when(s, 0, { type: 'trade', with: 1, pay: hand }, { type: 'trade-add', thing: 'ammo-1', side: 'give' }, { type: 'trade-send' }).state;
     const traded = when(asked, 1, { type: 'answer-trade', accept: true }).state;
     expect(traded.gained).toEqual({ seat: 1, items: ['ammo-1'], after: 0 });
-    const { state } = when(traded, 1, { type: 'use-on-gain', item: 'ammo-1', option: 0 });
+    const { state } = when(traded, 1, { type: 'use-on-gain', item: 'ammo-1', option: 0, target: 'belt' });
     expect(state.players[1].belt).toContainEqual({ token: 'ammo', half: false });
     expect(state.turn).toEqual({ seat: 0, actions: 1 });
   });

@@ -27,7 +27,7 @@ describe('Use Item', () => {
   it('given a Medpack card and a free belt slot, when its second option is used, then a Medpack token comes from the supply into the belt', () => {
     const s = hold(given({ players: { 0: { belt: [null, null, null, null] } } }), 0, 'medpack-2');
     const before = s.gearSupply.medpack;
-    const { state } = when(s, 0, use(s, 'medpack-2', 1));
+    const { state } = when(s, 0, use(s, 'medpack-2', 1, { target: 'belt' }));
     expect(state.players[0].belt[0]).toEqual({ token: 'medpack', half: false });
     expect(state.gearSupply.medpack).toBe(before - 1);
   });
@@ -35,8 +35,8 @@ describe('Use Item', () => {
   it('given a full belt and no item slot, then the token option of an Oxygen Tank is not offered and is refused', () => {
     const full = { token: 'grenade' as const, half: false };
     const s = hold(given({ players: { 0: { belt: [full, full, full, full] } } }), 0, 'oxygen-tank-1');
-    expect(legalMoves(s, 0)).not.toContainEqual(use(s, 'oxygen-tank-1', 1));
-    expect(refusal(s, 0, use(s, 'oxygen-tank-1', 1)).code).toBe('move/illegal');
+    expect(legalMoves(s, 0).some((m) => m.type === 'use-item' && m.item === 'oxygen-tank-1' && m.option === 1)).toBe(false);
+    expect(refusal(s, 0, use(s, 'oxygen-tank-1', 1, { target: 'belt' })).code).toBe('move/illegal');
   });
 
   it('given a Not In Combat item and an intruder in the room, then it is refused with the reason', () => {
