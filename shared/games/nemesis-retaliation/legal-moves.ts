@@ -87,6 +87,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
       if (!s.allocation && itemFollowUpMoves(s, seat)) return itemFollowUpMoves(s, seat)!;
       if (s.allocation) return allocations(s, s.allocation.corridor, s.allocation.hits).map((kill) => ({ type: 'allocate-hits', kill }));
       if (s.continuousFire) return burstOnChoices(s, seat);
+      if (s.channel) return cardPlays(s, seat, s.channel.card);
       if (s.search) return [...[null, ...keepable(s)].map((item): RetaliationMove => ({ type: 'keep-item', item })), ...discardMoves(s, seat)];
       if (s.roomDraw) return keepChoices(s).map((items) => ({ type: 'keep-drawn', items }));
       return turnMoves(s, seat);

@@ -208,6 +208,8 @@ export interface RetaliationState extends BaseState {
   aim?: { seat: Seat; weapon: string; target?: string; corridor?: string; face: string; decided?: boolean } | null;
   /** Continuous Fire: after its hits, its player may Burst with the BF Gun (follow-up `burst-on`). */
   continuousFire?: { seat: Seat } | null;
+  /** Officer's Channel: the command card its player now plays on any room (rules/card-effects/channel.ts). */
+  channel?: { seat: Seat; card: string } | null;
   /** Breakthrough: after its Burst's hits are given out, its player moves through that corridor (card-moves.ts). */
   breakthrough?: { seat: Seat; corridor: string } | null;
   /** Supply Room / Experimental Military Lab: cards drawn, waiting for their player to keep up to `keep` of them. */

@@ -54,4 +54,7 @@ export const CREW_EVENT_WORDS: { [K in 'attack-prevented' | 'attack-redirected' 
   'robot-moved': (e) => `The robot moved through ${e.path.map(placeWords).join(', ')}.`,
 };
 
-export const CREW_PROMPT_KINDS: Record<string, string> = { panic: 'choosing between oxygen and ammo (Panic)' };
+export const CREW_PROMPT_KINDS: Record<string, string> = {
+  panic: 'choosing between oxygen and ammo (Panic)',
+  'channel-command': 'playing a command through Officer\u2019s Channel',
+};

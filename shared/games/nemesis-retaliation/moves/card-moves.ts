@@ -10,7 +10,8 @@ export const playCardMove: Handler<MoveOf<'play-card'>> = (s, seat, move, rng) =
   if (problem) return refuse('move/illegal', problem);
   const events = playCard(s, seat, move, rng);
   // Sprint may move again first, Taking Aim reroll: the card counts as the action after its follow-up (sprint-moves.ts, aim-moves.ts).
-  return s.sprint || s.aim ? events : [...events, ...afterAction(s, seat, rng)];
+  // Officer's Channel: the command card's play that follows counts as the action.
+  return s.sprint || s.aim || s.channel ? events : [...events, ...afterAction(s, seat, rng)];
 };
 
 export const keepItemMove: Handler<MoveOf<'keep-item'>> = (s, seat, move, rng) => {

@@ -109,6 +109,7 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
       if (s.sprint) return move.type === 'sprint-again' ? sprintAgainMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you sprint on, spending 1 Oxygen.');
       if (s.aim) return move.type === 'aim-reroll' ? aimRerollMove(s, seat, move, rng) : refuse('move/not-now', 'First keep your Taking Aim roll, or roll again.');
       if (s.continuousFire) return move.type === 'burst-on' ? burstOnMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether Continuous Fire bursts with the BF Gun.');
+      if (s.channel) return move.type === 'play-card' ? playCardMove(s, seat, move, rng) : refuse('move/not-now', 'First play the command card you chose through Officer\'s Channel.');
       // F2: a held item may be discarded to make room for the item found.
       if (s.search && isDiscard(move)) return discardMove(s, seat, move);
       if (s.search) return move.type === 'keep-item' ? keepItemMove(s, seat, move, rng) : refuse('move/not-now', 'First keep one of the items you found, or none.');

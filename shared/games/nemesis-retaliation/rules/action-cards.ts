@@ -10,6 +10,7 @@ import type { RetaliationEvent } from '../events';
 import type { MoveOf } from '../moves/schema';
 import type { RetaliationState } from '../state';
 import { isContamination, pay, payOptions, payProblem } from './cards';
+import { COMMAND_OPTION } from './card-effects/channel';
 import { effectsOf, optionCount } from './card-effects/registry';
 import { reactionSetting, reactionTriggers } from './card-effects/reactions';
 import { sameRoomUse } from './card-effects/room-use';
@@ -21,6 +22,7 @@ import { inCombat } from './health';
 /** Why the card cannot be played at all now (before any effect is chosen), or null. */
 function cardProblem(s: RetaliationState, seat: Seat, card: string): string | null {
   if (isContamination(card) || !s.players[seat].hand.includes(card)) return 'Play an action card from your hand.';
+  if (s.channel && s.channel.card !== card) return 'First play the command card you chose through Officer\'s Channel.';
   return actionCardOf(card).notInCombat && inCombat(s, seat) ? 'Not while an intruder is in your room.' : null;
 }
 
@@ -29,6 +31,7 @@ function effectOf(s: RetaliationState, seat: Seat, card: string, option: number 
   const count = optionCount(card);
   if (count === 1 && option !== undefined) return 'This card has a single effect: name none.';
   if (count > 1 && (option === undefined || option >= count)) return `Choose which of the card's ${count} effects to resolve.`;
+  if (s.channel && option !== COMMAND_OPTION) return 'Through Officer\'s Channel, play the card\'s command.';
   const effect = effectsOf(card)[option ?? 0];
   if (isUnbuilt(effect)) return effect.unbuilt;
   return effect.problem(s, seat) ?? effect;
@@ -85,6 +88,8 @@ export function cardPlays(s: RetaliationState, seat: Seat, card: string): CardPl
 export function playCard(s: RetaliationState, seat: Seat, play: CardPlay, rng: Rng): RetaliationEvent[] {
   const p = s.players[seat];
   const effect = effectOf(s, seat, play.card, play.option) as CardEffect;
+  // The channel's far reach was needed to check the play; the command card's own play ends it.
+  s.channel = null;
   const events: RetaliationEvent[] = play.pay ? pay(s, seat, play.pay) : [];
   p.hand = p.hand.filter((c) => c !== play.card);
   events.push({ type: 'card-played', seat, card: actionCardOf(play.card).name });

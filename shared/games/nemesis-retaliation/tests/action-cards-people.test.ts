@@ -84,10 +84,10 @@ describe('Stay Calm (command)', () => {
 describe('Officer\'s Channel', () => {
   it('given Stay Calm in hand and a character far away, when Officer\'s Channel plays it on that room, then they draw 1 and both cards are discarded', () => {
     const s = given({ rooms: { 'c-r04': 'reactor' }, players: { 0: { hand: ['officer--officers-channel', 'officer--stay-calm'] }, 1: { space: 'c-r04', hand: [] } } });
-    const { state } = when(s, 0, { type: 'play-card', card: 'officer--officers-channel', option: 1, choice: 'officer--stay-calm', target: 'c-r04' });
+    const { state } = when(s, 0, { type: 'play-card', card: 'officer--officers-channel', option: 1, choice: 'officer--stay-calm' }, { type: 'play-card', card: 'officer--stay-calm', option: 1, target: 'c-r04' });
     expect(state.players[1].hand).toHaveLength(1);
     expect(state.players[0].hand).toEqual([]);
-    expect(state.players[0].discard).toEqual(['officer--stay-calm', 'officer--officers-channel']);
+    expect(state.players[0].discard).toEqual(['officer--officers-channel', 'officer--stay-calm']);
     expect(state.turn).toEqual({ seat: 0, actions: 1 });
   });
 

@@ -4,7 +4,7 @@
  * digest §5.3 orders and commands).
  */
 import type { Rng, Seat } from '../../../../engine';
-import { actionCardOf, roomOf } from '../../data';
+import { roomOf } from '../../data';
 import type { RetaliationEvent } from '../../events';
 import type { RetaliationState, TacticalToken } from '../../state';
 import { corridorsOf, isRoom, otherEnd } from '../board';
@@ -13,7 +13,7 @@ import { drawCards, gainContamination } from '../cards';
 import { takeFromSupply } from '../equipment';
 import { charactersIn, heal } from '../health';
 import { ignoresCommand } from './reactions';
-import { nameOf, plain, targeted, type CardEffect } from './types';
+import { plain, targeted, type CardEffect } from './types';
 
 const here = (s: RetaliationState, seat: Seat) => s.players[seat].space!;
 
@@ -73,8 +73,9 @@ export const fieldSurgery: CardEffect = {
   ],
 };
 
-/** Your room and the rooms one corridor away (a command's reach). */
+/** Your room and the rooms one corridor away (a command's reach); through Officer's Channel, every room (channel.ts). */
 export function roomsInReach(s: RetaliationState, seat: Seat): string[] {
+  if (s.channel?.seat === seat) return Object.keys(s.spaces).filter((sp) => isRoom(s, sp));
   const room = here(s, seat);
   const around = corridorsOf(s, room).map((c) => otherEnd(c, room)).filter((sp) => isRoom(s, sp));
   return [room, ...new Set(around)];
@@ -90,23 +91,6 @@ export const stayCalm: CardEffect = targeted(
   'Choose your room or a neighbouring room with characters in it.',
   calmRoom,
 );
-
-/** Officer's Channel: a command card of your hand played on any room of the facility (Stay Calm is the one built). */
-const channelled = (s: RetaliationState, seat: Seat) => s.players[seat].hand.filter((c) => c.includes('--') && nameOf(c) === 'stay-calm');
-const roomsWithCharacters = (s: RetaliationState) => Object.keys(s.spaces).filter((sp) => isRoom(s, sp) && charactersIn(s, sp).length);
-
-export const officersChannel: CardEffect = {
-  problem: (s, seat) => (channelled(s, seat).length ? null : 'You hold no command card to play this way (Stay Calm is the one whose command is built).'),
-  choices: (s, seat) => channelled(s, seat).flatMap((choice) => roomsWithCharacters(s).map((target) => ({ choice, target }))),
-  choiceError: 'Choose a Stay Calm card of your hand and a room with characters anywhere in the facility.',
-  resolve: (s, seat, play, rng) => {
-    const p = s.players[seat];
-    p.hand = p.hand.filter((c) => c !== play.choice);
-    const events: RetaliationEvent[] = [{ type: 'card-played', seat, card: actionCardOf(play.choice!).name }, ...calmRoom(s, seat, play.target!, rng)];
-    p.discard.push(play.choice!);
-    return events;
-  },
-};
 
 const colours = ['red', 'green', 'yellow'] as const;
 

@@ -9,7 +9,8 @@ import { moveShootOrBurst } from './commands';
 import { grenadeBlast, hippocraticOath, weakSpot } from './combat-cards';
 import { blastCorridor, destroyDoor, discardFire, discardMalfunction, moveLander, openOrCloseDoor, placeRoomMalfunction, placeTwoSecure, reinforce, remoteDoor } from './facility';
 import { duckAndCover, letsGo, moveQuietly, scoutAhead, scoutCarefully, tacticalRetreat } from './move-cards';
-import { combatDrugs, drawTwoItems, fieldSurgery, gainToken, officersChannel, restoreOneHp, stayCalm } from './people';
+import { combatDrugs, drawTwoItems, fieldSurgery, gainToken, restoreOneHp, stayCalm } from './people';
+import { COMMAND_OPTION, officersChannel } from './channel';
 import { rest, search } from './search';
 import { computerRoomUse, preparedRoomUse } from './room-use';
 import { sprint } from './sprint';
@@ -28,7 +29,7 @@ const scripts: Record<string, EffectScript[]> = {
   'first-in-command': [moveLander, moveShootOrBurst],
   'fire-at-will': [moveLander, unbuilt('Fire at Will\'s command (every character of a room bursting) is not built yet.')],
   'lets-go': [moveLander, letsGo],
-  'officers-channel': [moveLander, officersChannel],
+  'officers-channel': [moveLander, officersChannel((card) => effectsOf(card)[COMMAND_OPTION])],
   'stay-calm': [moveLander, stayCalm],
   'computer-skills': [computerRoomUse, remoteDoor],
   demolition: [destroyDoor, placeRoomMalfunction],
