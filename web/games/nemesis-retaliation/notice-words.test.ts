@@ -14,6 +14,7 @@ const GAMES: [number, string, Partial<RetaliationConfig>][] = [
   [3, 'nw-7', { deadly: true }],
   [4, 'nw-13', { deadly: true }],
   [1, 'notice-words-solo', {}],
+  [5, 'nw-s23', {}],
 ];
 
 describe('the notices of whole self-played Nemesis: Retaliation games, as their players read them', () => {
