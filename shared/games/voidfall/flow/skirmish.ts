@@ -5,11 +5,13 @@
  * recalled cubes go to the Active area, or to the Home Sector by Escape Pods; a lost or tied sector is abandoned (A9),
  * discarding the player's lowest Glory token (a reading, as for an invasion). Autonomous Drones: a held Trade token
  * returned to the Galactic board defends automatically and successfully, used only when the Skirmish would otherwise
- * be lost or tied (a reading).
+ * be lost or tied (a reading). Permanent frames of Cycle 2 (rules/event-frames.ts): event C2-J reinforces the
+ * Harbingers' Voidborn sectors first; event C2-G spares players with 40 Influence or less.
  */
 import { returnTradeToken } from '../effects/economy';
 import type { VoidfallEvent } from '../events';
 import { moveToHome, playerCombatTech } from '../rules/combat-technologies';
+import { frameInPlay, harbingersReinforce, NO_SKIRMISH_AT_40 } from '../rules/event-frames';
 import { abandonByOwner, packTokens } from '../rules/fleets';
 import { skirmishStrength } from '../rules/skirmish';
 import { skirmishOn, skirmishTarget } from '../rules/skirmish-combat';
@@ -18,9 +20,14 @@ import type { FleetToken, VoidfallState } from '../state';
 type Draft = Omit<VoidfallState, 'rng'>;
 
 export function runSkirmishes(s: Draft): VoidfallEvent[] {
-  return s.turnOrder.map((seat): VoidfallEvent => {
+  const reinforced = harbingersReinforce(s);
+  const frame: VoidfallEvent[] = reinforced.length > 0
+    ? [{ type: 'event-frame-resolved', frame: 3, seat: null, sectors: reinforced, done: 'placed 1 Voidborn Fleet Power on each Voidborn sector with a Harbinger' }] : [];
+  return [...frame, ...s.turnOrder.map((seat): VoidfallEvent => {
     const strength = skirmishStrength(s, seat);
-    const sector = strength > 0 ? skirmishTarget(s, seat, strength) : null;
+    // Event C2-G: a player with 40 Influence or less cannot be invaded by a Skirmish in Cycle 2.
+    const spared = frameInPlay(s, NO_SKIRMISH_AT_40) && s.players[seat].influence <= 40;
+    const sector = strength > 0 && !spared ? skirmishTarget(s, seat, strength) : null;
     if (sector === null) return { type: 'skirmish-resolved', seat, strength, sector: null, outcome: 'defended', steps: [] };
     const x = s.sectors[sector];
     const p = s.players[seat];
@@ -37,5 +44,5 @@ export function runSkirmishes(s: Draft): VoidfallEvent[] {
       abandonByOwner(s, seat, sector);
     }
     return { type: 'skirmish-resolved', seat, strength, sector, outcome: r.outcome, steps: r.steps };
-  });
+  })];
 }

@@ -132,6 +132,29 @@ describe('Voidfall Technologies in the Evaluation Skirmish (E1)', () => {
     expect([p.tradeTokens, s.tradeSpaces.reduce((a, b) => a + b, 0), s.sectors[outpost].owner]).toEqual([0, spaces + 1, seat]);
   });
 
+  it('given event C2-G in Cycle 2, then a player with 40 Influence or less is not invaded by the Skirmish; with 41 they are', () => {
+    const { s, seat, outpost, p } = lostOutpost([], 0);
+    s.cycle = 2;
+    s.events = [s.events[0], 'event-c2-g'];
+    p.influence = 40;
+    expect(runSkirmishes(s).find((e) => e.type === 'skirmish-resolved' && e.seat === seat)).toMatchObject({ sector: null, outcome: 'defended' });
+    p.influence = 41;
+    expect(runSkirmishes(s).find((e) => e.type === 'skirmish-resolved' && e.seat === seat)).toMatchObject({ sector: outpost, outcome: 'lost' });
+  });
+
+  it('given event C2-J in Cycle 2, then each Voidborn sector with a Harbinger gains 1 Voidborn Fleet Power before the Skirmish', () => {
+    const { s, outpost } = lostOutpost([], 0);
+    const beside = s.map.adjacency.flatMap(([a, b]) => (a === outpost ? [b] : b === outpost ? [a] : [])).find((id) => s.sectors[id].voidbornFleetPower === 1)!;
+    s.sectors[beside].harbingers = 1;
+    s.cycle = 2;
+    s.events = [s.events[0], 'event-c2-j'];
+    const withHarbinger = Object.keys(s.sectors).filter((id) => s.sectors[id].harbingers > 0 && s.sectors[id].voidbornFleetPower > 0);
+    const before = withHarbinger.map((id) => s.sectors[id].voidbornFleetPower);
+    expect(runSkirmishes(s)[0]).toMatchObject({ type: 'event-frame-resolved', frame: 3, sectors: withHarbinger });
+    expect(withHarbinger).toContain(beside);
+    expect(withHarbinger.map((id) => s.sectors[id].voidbornFleetPower)).toEqual(before.map((n) => Math.min(3, n + 1)));
+  });
+
   it('given Escape Pods and a lost Skirmish, then the recalled cube moves to the Home Sector instead of the Active area', () => {
     const { s, seat, outpost, home, p } = lostOutpost(['escape-pods-plain'], 0);
     const active = p.fleetPower.active;

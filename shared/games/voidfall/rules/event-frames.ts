@@ -6,10 +6,12 @@
  * for a Glory token; among those, one where the whole Voidborn Fleet Power fits under the limit of 3, else the one
  * taking most; still several: the first in the map's order, the player's choice in the rules), placements on every
  * sector of a kind, Corruption on the Agenda offers, and Corruption gained in the order of places the frame names
- * (each kind: its first free place). A frame no sector fits is ignored. Optional frames, frames with another choice
- * and most permanent frames are not built (README).
+ * (each kind: its first free place). A frame no sector fits is ignored. Permanent frames built: C2-G (40 Influence or
+ * less: no Skirmish) and C2-J (Harbingers' sectors reinforced before the Evaluation), used by flow/skirmish.ts.
+ * Optional frames, frames with another choice and the other permanent frames are not built (README).
  */
 import type { Seat } from '../../../engine';
+import { galacticEventOf } from '../data';
 import type { AgendaType, Guild } from '../data/schema';
 import { neighboursOf } from '../map/schema';
 import type { VoidfallState } from '../state';
@@ -222,4 +224,21 @@ export function resolveFrames(s: Draft, event: { frames: { order: number; text: 
     }
   }
   return out;
+}
+
+/** Whether the current Cycle's Galactic Event has this (permanent) frame. */
+export function frameInPlay(s: Draft, text: string): boolean {
+  const event = s.events[s.cycle - 1];
+  return event !== undefined && galacticEventOf(event).frames.some((f) => f.text === text);
+}
+
+export const NO_SKIRMISH_AT_40 = 'Permanent during Cycle 2: if you have 40 Influence or less, you cannot be invaded by a Skirmish. If the current Crisis penalty is a Skirmish, it must be discarded without effect (including the additional Combat-resolution effect).';
+export const HARBINGERS_REINFORCE = 'Permanent during Cycle 2: before the first step of the Evaluation phase, place 1 Voidborn Fleet Power on each Voidborn sector occupied by a Harbinger.';
+
+/** The permanent frame of event C2-J: each Voidborn sector with a Harbinger gains 1 Voidborn Fleet Power (up to 3). */
+export function harbingersReinforce(s: Draft): string[] {
+  if (!frameInPlay(s, HARBINGERS_REINFORCE)) return [];
+  const ids = Object.keys(s.sectors).filter((id) => isVoidborn(s, id) && s.sectors[id].harbingers > 0);
+  ids.forEach((id) => place(s, id, { voidborn: 1 }));
+  return ids;
 }
