@@ -112,6 +112,18 @@ export function discardItem(s: RetaliationState, seat: Seat, item: string): Reta
 export const isRangedWeapon = (item: string) => itemOf(item).rangedWeapon;
 export const needsNoAmmo = (item: string) => itemOf(item).traits.includes('requires-no-ammo');
 
+/** Whether the seat holds a working (unmalfunctioning) copy of the item `id` (a passive item's text then applies). */
+export function holdsWorking(s: RetaliationState, seat: Seat, id: string): boolean {
+  return heldItems(s, seat).some((i) => itemOf(i).id === id && !s.players[seat].itemMalfunctions[i]);
+}
+
+/** The Autoloader Belt (armor): "You may treat the Ammo tokens on this card as if they were on any of your Weapons." */
+function autoloaderAmmo(s: RetaliationState, seat: Seat): number[] {
+  const armor = s.players[seat].armor;
+  if (armor === null || itemOf(armor).id !== 'autoloader-belt' || !holdsWorking(s, seat, 'autoloader-belt')) return [];
+  return (s.players[seat].itemGear[armor] ?? []).flatMap((g, i) => (g?.token === 'ammo' ? [i] : []));
+}
+
 /** Ammo tokens loaded in a held item's ammo slots. */
 export function ammoSlots(s: RetaliationState, seat: Seat, item: string): number[] {
   const slots = itemOf(item).tacticalSlots ?? [];
@@ -122,15 +134,21 @@ export function ammoSlots(s: RetaliationState, seat: Seat, item: string): number
 /** Weapons in hand that can Shoot or Burst now: ranged, no malfunction, loaded (or needing no ammo). */
 export function firingWeapons(s: RetaliationState, seat: Seat): string[] {
   const p = s.players[seat];
-  return p.hands.filter((w) => isRangedWeapon(w) && !p.itemMalfunctions[w] && (needsNoAmmo(w) || ammoSlots(s, seat, w).length > 0));
+  return p.hands.filter((w) => isRangedWeapon(w) && !p.itemMalfunctions[w] && (needsNoAmmo(w) || ammoSlots(s, seat, w).length > 0 || autoloaderAmmo(s, seat).length > 0));
 }
 
-/** Spends 1 Ammo from a weapon: a Full token turns Half, a Half token is discarded. Returns what is left of it. */
+/**
+ * Spends 1 Ammo from a weapon: a Full token turns Half, a Half token is discarded. Returns what is left of it. The
+ * weapon's own Ammo goes first, then the Autoloader Belt's (its tokens count as on any weapon).
+ */
 export function spendAmmo(s: RetaliationState, seat: Seat, weapon: string): 'half' | 'none' | null {
   if (needsNoAmmo(weapon)) return null;
-  const slots = ammoSlots(s, seat, weapon);
+  const own = ammoSlots(s, seat, weapon);
+  const fromBelt = !own.length && isRangedWeapon(weapon);
+  const slots = fromBelt ? autoloaderAmmo(s, seat) : own;
   if (!slots.length) return null;
-  const gear = s.players[seat].itemGear[weapon];
+  const holder = fromBelt ? s.players[seat].armor! : weapon;
+  const gear = s.players[seat].itemGear[holder];
   // Spend a Half token first, so a weapon keeps as much ammo as it can.
   const i = slots.find((k) => gear[k]!.half) ?? slots[0];
   if (gear[i]!.half) {

@@ -12,6 +12,7 @@ import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { corridorsOf, directionIds, intrudersAt, isRoom, neighbour, positionBetween } from './board';
 import { resolveHazard } from './bag';
+import { holdsWorking } from './equipment';
 import { inPlay } from './health';
 import { placeInCorridor } from './intruders';
 import { placeFire, placeMalfunction, placeSecure } from './markers';
@@ -92,14 +93,16 @@ export function explore(s: RetaliationState, seat: Seat, corridor: string, space
   }
   for (const marker of card.roomTokens) events.push(...(marker === 'fire' ? placeFire(s, space) : placeMalfunction(s, space)));
   if (careful) events.push(...placeSecure(s, space));
+  // Perimeter Security Device: "Whenever you Discover a new Room: ignore Hazard results (from all sources)."
+  const shielded = holdsWorking(s, seat, 'perimeter-security-device');
   for (const effect of drone ? [] : card.entranceEffect.effects) {
     if (!inPlay(p) || s.destroyed) break;
     if (effect.op === 'close-doors-around-room') {
       const closed = corridorsOf(s, space).filter((c) => s.corridors[c].door === 'open');
       for (const c of closed) s.corridors[c].door = 'closed';
       if (closed.length) events.push({ type: 'doors-closed', corridors: closed });
-    } else if (effect.op === 'noise-roll') events.push(...noiseRoll(s, seat, rng));
-    else if (effect.op === 'resolve-hazard') events.push(...resolveHazard(s, seat, rng));
+    } else if (effect.op === 'noise-roll') events.push(...noiseRoll(s, seat, rng, shielded));
+    else if (effect.op === 'resolve-hazard') events.push(...(shielded ? [] : resolveHazard(s, seat, rng)));
     else events.push(...placeInCorridor(s, corridor, Array(effect.amount ?? 0).fill(effect.type ?? 'adult')));
   }
   discardCard();

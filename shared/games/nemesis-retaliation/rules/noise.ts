@@ -14,12 +14,13 @@ import { intoRoom } from './intruders';
 
 export const noiseDie = dice.find((d) => d.id === 'noise-die')!.faces;
 
-export function noiseRoll(s: RetaliationState, seat: Seat, rng: Rng): RetaliationEvent[] {
+/** `ignoreHazard`: the Perimeter Security Device while its holder discovers a new room (a Hazard result does nothing). */
+export function noiseRoll(s: RetaliationState, seat: Seat, rng: Rng, ignoreHazard = false): RetaliationEvent[] {
   const p = s.players[seat];
   if (!inPlay(p)) return [];
   const result = rng.roll(noiseDie);
   const events: RetaliationEvent[] = [{ type: 'noise-rolled', seat, result }];
-  if (result === 'hazard') return [...events, ...resolveHazard(s, seat, rng)];
+  if (result === 'hazard') return ignoreHazard ? events : [...events, ...resolveHazard(s, seat, rng)];
   const room = p.space!;
   const value = Number(result);
   const matching = corridorsOf(s, room).filter((c) => answersNoise(s, c, value)).sort((a, b) => readingOrder(a) - readingOrder(b));
