@@ -79,6 +79,8 @@ export type RetaliationEvent =
   | { type: 'attack-prevented'; seat: Seat; by: Seat }
   | { type: 'attack-redirected'; seat: Seat; to: Seat }
   | { type: 'command-ignored'; seat: Seat }
+  | { type: 'retreat-offered'; seat: Seat; to: Seat }
+  | { type: 'retreat-answered'; seat: Seat; to: Seat; accepted: boolean }
   | { type: 'corridor-reinforced'; corridor: string }
   | { type: 'door-changed'; corridor: string; door: 'open' | 'closed' }
   | { type: 'corridor-placed'; seat: Seat; corridor: string }

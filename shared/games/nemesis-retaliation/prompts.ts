@@ -3,6 +3,7 @@ import type { Prompt } from '../../engine';
 import { awaited } from './moves';
 import { panicDefault } from './rules/event-panic';
 import { itemPrompt } from './rules/items-prompts';
+import { retreatPrompt } from './rules/card-effects/retreat';
 import { armPrompt } from './rules/wound-arm';
 import type { RetaliationState } from './state';
 
@@ -36,6 +37,8 @@ export function prompts(s: RetaliationState): Prompt[] {
   if (s.phase === 'over') return [];
   const arm = s.phase === 'player' ? armPrompt(s) : null;
   if (arm) return [arm];
+  const retreat = s.phase === 'player' ? retreatPrompt(s) : null;
+  if (retreat) return [retreat];
   const item = s.phase === 'player' && !s.allocation ? itemPrompt(s) : null;
   if (item) return [item];
   const { kind, message: text } = message(s);

@@ -208,6 +208,8 @@ export interface RetaliationState extends BaseState {
   aim?: { seat: Seat; weapon: string; target?: string; corridor?: string; face: string; decided?: boolean } | null;
   /** Continuous Fire: after its hits, its player may Burst with the BF Gun (follow-up `burst-on`). */
   continuousFire?: { seat: Seat } | null;
+  /** Tactical Retreat with a companion: waiting for their `answer-consent` (rules/card-effects/retreat.ts). */
+  retreat?: { seat: Seat; on: Seat; corridor: string } | null;
   /** Officer's Channel: the command card its player now plays on any room (rules/card-effects/channel.ts). */
   channel?: { seat: Seat; card: string } | null;
   /** Breakthrough: after its Burst's hits are given out, its player moves through that corridor (card-moves.ts). */

@@ -44,7 +44,9 @@ export const CREW_MOVE_WORDS: { [K in 'activate-robot' | 'panic-choice' | 'set-r
   'set-reaction': (m) => `${m.setting === 'always' ? 'Always play' : 'Never play'} your reaction cards ${TRIGGERS[m.trigger] ?? ''}`.trim(),
 };
 
-export const CREW_EVENT_WORDS: { [K in 'attack-prevented' | 'attack-redirected' | 'command-ignored' | 'marker-discarded' | 'reaction-set' | 'robot-activated' | 'robot-moved']?: Line<K> } = {
+export const CREW_EVENT_WORDS: { [K in 'retreat-offered' | 'retreat-answered' | 'attack-prevented' | 'attack-redirected' | 'command-ignored' | 'marker-discarded' | 'reaction-set' | 'robot-activated' | 'robot-moved']?: Line<K> } = {
+  'retreat-offered': (e, who) => `${who(e.seat)} asked ${who(e.to)} to come along on a Tactical Retreat.`,
+  'retreat-answered': (e, who) => `${who(e.to)} ${e.accepted ? 'came along with' : 'stayed behind, leaving'} ${who(e.seat)}.`,
   'attack-prevented': (e, who) => `${who(e.by)} prevented an attack on ${who(e.seat)}.`,
   'attack-redirected': (e, who) => `The attack on ${who(e.seat)} went to ${who(e.to)} instead.`,
   'command-ignored': (e, who) => `${who(e.seat)} ignored a command.`,

@@ -1,6 +1,7 @@
 /** Playing an action card, and keeping an item after a Search (rules/action-cards.ts). */
 import { keepable, keepItem, playCard, playProblem } from '../rules/action-cards';
 import { reactionSetting, setReaction } from '../rules/card-effects/reactions';
+import { answerRetreat } from '../rules/card-effects/retreat';
 import { afterAction } from '../rules/flow';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
@@ -11,7 +12,13 @@ export const playCardMove: Handler<MoveOf<'play-card'>> = (s, seat, move, rng) =
   const events = playCard(s, seat, move, rng);
   // Sprint may move again first, Taking Aim reroll: the card counts as the action after its follow-up (sprint-moves.ts, aim-moves.ts).
   // Officer's Channel: the command card's play that follows counts as the action.
-  return s.sprint || s.aim || s.channel ? events : [...events, ...afterAction(s, seat, rng)];
+  return s.sprint || s.aim || s.channel || s.retreat ? events : [...events, ...afterAction(s, seat, rng)];
+};
+
+/** The companion's answer to a Tactical Retreat (rules/card-effects/retreat.ts): then the card counts as the action. */
+export const retreatAnswerMove: Handler<MoveOf<'answer-consent'>> = (s, _seat, move, rng) => {
+  const holder = s.retreat!.seat;
+  return [...answerRetreat(s, move.accept, rng), ...afterAction(s, holder, rng)];
 };
 
 export const keepItemMove: Handler<MoveOf<'keep-item'>> = (s, seat, move, rng) => {

@@ -7,7 +7,7 @@ import { cloneState, type ApplyResult, type Rng, type Seat } from '../../../engi
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { allocateHits, burst, melee, shoot } from './combat-moves';
-import { keepItemMove, playCardMove, setReactionMove } from './card-moves';
+import { keepItemMove, playCardMove, retreatAnswerMove, setReactionMove } from './card-moves';
 import { sprintAgainMove } from './sprint-moves';
 import { aimRerollMove } from './aim-moves';
 import { burstOnMove } from './continuous-fire-moves';
@@ -44,6 +44,7 @@ export function awaited(s: RetaliationState): Seat[] {
       if (overfullHands(s) !== null) return [overfullHands(s)!];
       if (s.allocation) return [s.allocation.seat];
       if (s.search) return [s.search.seat];
+      if (s.retreat) return [s.retreat.on];
       if (itemAwaited(s) !== null) return [itemAwaited(s)!];
       if (s.roomDraw) return [s.roomDraw.seat];
       return s.turn ? [s.turn.seat] : [];
@@ -109,6 +110,7 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
       if (s.sprint) return move.type === 'sprint-again' ? sprintAgainMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you sprint on, spending 1 Oxygen.');
       if (s.aim) return move.type === 'aim-reroll' ? aimRerollMove(s, seat, move, rng) : refuse('move/not-now', 'First keep your Taking Aim roll, or roll again.');
       if (s.continuousFire) return move.type === 'burst-on' ? burstOnMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether Continuous Fire bursts with the BF Gun.');
+      if (s.retreat) return move.type === 'answer-consent' ? retreatAnswerMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you go along on the Tactical Retreat.');
       if (s.channel) return move.type === 'play-card' ? playCardMove(s, seat, move, rng) : refuse('move/not-now', 'First play the command card you chose through Officer\'s Channel.');
       // F2: a held item may be discarded to make room for the item found.
       if (s.search && isDiscard(move)) return discardMove(s, seat, move);

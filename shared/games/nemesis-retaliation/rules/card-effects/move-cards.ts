@@ -1,20 +1,16 @@
 /**
  * Action-card movements (digest §5.9 with the card's changes): Move Quietly (no noise roll), Scouting (a careful move
  * to a discovered room, or an exploration then a search), Let's Go (another character of your room comes along and
- * makes no noise roll), Duck and Cover (1 pursuit attack prevented) and Tactical Retreat (an empty corridor, Ammo
- * spent, every pursuit attack prevented). "Prevent Intruder Attacks during that Movement" covers the pursuit
- * (opportunity) attacks only, not one caused by the noise roll (FAQ v1.2 on Duck and Cover, data).
+ * makes no noise roll) and Duck and Cover (1 pursuit attack prevented); Tactical Retreat is in retreat.ts. "Prevent
+ * Intruder Attacks during that Movement" covers the pursuit (opportunity) attacks only, not one caused by the noise
+ * roll (FAQ v1.2 on Duck and Cover, data).
  */
 import type { Rng, Seat } from '../../../../engine';
 import type { RetaliationEvent } from '../../events';
 import type { RetaliationState } from '../../state';
-import { attack } from '../attack';
-import { bySizeDesc, intrudersAt, isRoom, otherEnd } from '../board';
-import { firingWeapons, needsNoAmmo, spendAmmo } from '../equipment';
-import { explore } from '../explore';
+import { isRoom, otherEnd } from '../board';
 import { charactersIn, inPlay } from '../health';
 import { exits, moveCharacter, type MoveRules } from '../movement';
-import { noiseRoll } from '../noise';
 import { searchRoom, searchable } from './search';
 import { targeted, type CardEffect } from './types';
 
@@ -65,21 +61,3 @@ export const duckAndCover: CardEffect = {
   extraCost: 1,
 };
 
-/** Weapons holding Ammo to spend (a No Ammo weapon has none). */
-const ammoWeapons = (s: RetaliationState, seat: Seat) => firingWeapons(s, seat).filter((w) => !needsNoAmmo(w));
-
-/** Tactical Retreat without its companion (taking another character along needs their consent, not built). */
-export const tacticalRetreat: CardEffect = {
-  extraCost: 1,
-  problem: (s, seat) => {
-    if (!ammoWeapons(s, seat).length) return 'You need Ammo on a ranged weapon in your hands to spend.';
-    return exits(s, seat).some((c) => !intrudersAt(s, c).length) ? null : 'No open corridor around your room is empty.';
-  },
-  choices: (s, seat) => exits(s, seat).filter((c) => !intrudersAt(s, c).length).flatMap((target) => ammoWeapons(s, seat).map((choice) => ({ target, choice }))),
-  choiceError: 'Move along an empty open corridor, spending Ammo of a loaded ranged weapon in your hands.',
-  resolve: (s, seat, play, rng) => {
-    const left = spendAmmo(s, seat, play.choice!);
-    const events: RetaliationEvent[] = left ? [{ type: 'ammo-spent', seat, item: play.choice!, left }] : [];
-    return [...events, ...cardMove(s, seat, play.target!, { prevent: Infinity, noise: true }, rng)];
-  },
-};
