@@ -15,6 +15,9 @@ const GAMES: [number, string, Partial<RetaliationConfig>][] = [
   [4, 'nw-13', { deadly: true }],
   [1, 'notice-words-solo', {}],
   [5, 'nw-s23', {}],
+  [5, 'nw-s14', {}],
+  [5, 'nw-s11', {}],
+  [4, 'nw-c6', {}],
 ];
 
 describe('the notices of whole self-played Nemesis: Retaliation games, as their players read them', () => {
