@@ -148,7 +148,9 @@ export type Continuation =
   // the Decoy's movers left (each attacks before leaving) and those already leaving, who then move all at once;
   | { kind: 'decoy'; room: string; movers: string[]; leaving: string[] }
   // the characters left to die of their Larva (Eclosion, Metamorphosis), then the card's draws and scans.
-  | { kind: 'larva-deaths'; seats: Seat[]; card: 'eclosion' | 'metamorphosis' };
+  | { kind: 'larva-deaths'; seats: Seat[]; card: 'eclosion' | 'metamorphosis' }
+  // Adrenaline's draw after its escape, when the room entered paused (an encounter's pick, the First Encounter).
+  | { kind: 'draw'; seat: Seat; count: number };
 
 /**
  * The intruder-player variant: the seat that plays the intruders (its character is dead), its deck, hand and discard

@@ -36,5 +36,12 @@ export function escapeAttacks(s: NemesisState, c: EscapeAttacks, rng: Rng, event
   p.room = c.to;
   events.push({ type: 'moved', seat: c.seat, from: c.from, to: c.to, corridor: c.corridor, careful: false });
   enterRoom(s, c.seat, c.to, c.corridor, 'normal', rng, events);
-  if (c.draw > 0 && p.status === 'aboard') drawActionCards(s, c.seat, c.draw, rng, events);
+  // The card comes after the whole escape, the surprise check of an encounter in the room entered included.
+  if (c.draw === 0 || deferIfPaused(s, [{ kind: 'draw', seat: c.seat, count: c.draw }])) return;
+  drawAfterEscape(s, c.seat, c.draw, rng, events);
+}
+
+/** Adrenaline's card, drawn by a character still aboard. */
+export function drawAfterEscape(s: NemesisState, seat: Seat, count: number, rng: Rng, events: NemesisEvent[]): void {
+  if (s.phase !== 'over' && s.players[seat].status === 'aboard') drawActionCards(s, seat, count, rng, events);
 }

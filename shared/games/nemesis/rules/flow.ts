@@ -8,7 +8,7 @@ import type { NemesisEvent } from '../events';
 import type { Continuation, NemesisState } from '../state';
 import { resolveLockdown } from './airlock';
 import { surpriseCheck } from './encounter';
-import { escapeAttacks } from './attack-series';
+import { drawAfterEscape, escapeAttacks } from './attack-series';
 import { decoyMoves } from './decoy';
 import { eclosionDraws } from './event-cards';
 import { eventAttacks, runEventPhase } from './event-phase';
@@ -50,6 +50,8 @@ function run(s: NemesisState, c: Continuation, rng: Rng, events: NemesisEvent[])
       return finishBoarding(s, c.seat, c.pod, c.launch, rng, events);
     case 'escape-attacks':
       return escapeAttacks(s, c, rng, events);
+    case 'draw':
+      return drawAfterEscape(s, c.seat, c.count, rng, events);
     case 'event-attacks':
       eventAttacks(s, c.room, c.attackers, rng, events);
       // The event phase checks the pods after each step; this step's check ran while it was paused.

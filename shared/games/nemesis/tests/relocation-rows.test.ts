@@ -11,7 +11,7 @@ import type { NemesisMove } from '../moves/schema';
 import { resolveEventEffect } from '../rules/event-cards';
 import { runEventPhase } from '../rules/event-phase';
 import type { NemesisState } from '../state';
-import { cardsOf, corridorBetween, given, when } from '../testing/given';
+import { cardsOf, corridorBetween, given, seekRoll, when } from '../testing/given';
 
 const HIB = 'a-slot-11';
 const X = 'a-slot-14';
@@ -188,5 +188,28 @@ describe('D23 after a death on its own turn: Rest scans INFECTED with a Larva ab
     expect(state.turn).toEqual({ seat: 1, actions: 0 });
     expectSameReplay(paused, 1, pick('intruder-3'), state);
     expect(creeperRooms(timeOut(paused).state)).toEqual([HIB, NEAR, OTHER]);
+  });
+});
+
+describe("D23 in Adrenaline's escape: its card is drawn after the whole escape", () => {
+  it('given the Scout escapes into the Canteen and meets a Creeper with none left, when the pick is made, then the surprise check sees the hand before the card is drawn', () => {
+    const s = given({
+      players: { 0: { hand: ['scout-adrenaline-1', 'scout-search-1'] }, 1: { room: NEAR } },
+      explored: { [X]: 'canteen' },
+      bag: [CREEPER],
+      attacks: ['attack-scratch-1'],
+      intruders: [{ type: 'creeper', room: FAR }, { type: 'creeper', room: NEAR }, { type: 'creeper', room: OTHER }, { type: 'adult', room: HIB }],
+    });
+    s.milestones.firstEncounter = true;
+    s.corridors['a-corridor-14-17'].noise = true;
+    const move: NemesisMove = { type: 'play-card', card: 'scout-adrenaline-1', pay: [], choice: `escape:${corridorBetween(s, HIB, X)}` };
+    const { state: paused, events } = seekRoll(s, 0, move, (e) => e.some((x) => x.type === 'relocation-asked'));
+    expect(events.some((e) => e.type === 'cards-drawn')).toBe(false);
+    expect(paused.pause).toMatchObject({ seat: 0, surprise: { seat: 0, backNumber: 1 }, then: [{ kind: 'draw', seat: 0, count: 1 }] });
+    const { state, events: after } = when(paused, 0, pick('intruder-3'));
+    const check = after.findIndex((e) => e.type === 'surprise-attack' || e.type === 'no-surprise');
+    expect(after[check]).toMatchObject({ seat: 0, handSize: 1 });
+    expect(after.findIndex((e) => e.type === 'cards-drawn')).toBeGreaterThan(check);
+    expect(state.players[0].hand.length).toBeGreaterThan(paused.players[0].hand.length);
   });
 });
