@@ -65,6 +65,8 @@ export const EVENT_WORDS: Record<string, Words> = {
   },
   'agenda-scored': (e, who) => `${who} scored ${cardName(e.agenda)}: ${Array.isArray(e.influence) ? e.influence.reduce((a: number, b: number) => a + Number(b), 0) : 0} Influence.`,
   'token-used': (e, who) => `${who} used a ${e.kind === 'reclaim' ? 'Reclaim' : 'Bounty'} token: ${String(e.text ?? '')}${typeof e.sector === 'string' ? ` (in ${sectorName(e.sector)})` : ''}`,
+  'event-frame-resolved': (e, who) =>
+    `${who} resolved frame ${Number(e.frame)} of the Galactic Event: ${String(e.done ?? '')}${Array.isArray(e.sectors) && e.sectors.length > 0 ? ` (in ${listWords(e.sectors.map(sectorName))})` : ''}.`,
   'game-ended': (e, who) => `The game is over. Influence: ${Array.isArray(e.scores) ? e.scores.join(', ') : ''}.`,
 };
 
