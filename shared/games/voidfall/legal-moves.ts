@@ -9,6 +9,7 @@ import { agendaSlotsFor, matchingAgendas, picksPending } from './moves/turn-move
 import { actionChoices, effectMoves, flipSources, gatheringInvasion, waitingStep } from './moves/focus-actions';
 import { invasionMoves } from './moves/invasion-moves';
 import { tokenMoves } from './moves/token-moves';
+import { cleanupChoices } from './rules/cleanup-choices';
 import type { VoidfallState } from './state';
 
 function setupMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
@@ -63,8 +64,11 @@ function focusMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
     ...((s.turnUndo ?? []).length > 0 ? [{ type: 'undo-action' } as VoidfallMove] : []),
   ];
   if (turn.pending !== null) return moves;
-  if (turn.agenda === null) return [...moves, { type: 'end-turn', agendaSlot: null }];
-  return [...moves, ...agendaSlotsFor(s, seat, turn.agenda).map((agendaSlot): VoidfallMove => ({ type: 'end-turn', agendaSlot }))];
+  // Each end-turn first as the readings play it (the time-out's move), then with every explicit Clean-up choice.
+  const slots = turn.agenda === null ? [null] : agendaSlotsFor(s, seat, turn.agenda);
+  return [...moves, ...slots.flatMap((agendaSlot): VoidfallMove[] => [
+    { type: 'end-turn', agendaSlot }, ...cleanupChoices(s, seat, agendaSlot).map((cleanup): VoidfallMove => ({ type: 'end-turn', agendaSlot, cleanup })),
+  ])];
 }
 
 export function legalMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {

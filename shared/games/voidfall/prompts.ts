@@ -11,7 +11,8 @@ function promptFor(s: VoidfallState, seat: number): Prompt | null {
     case 'keep-agenda': return { seat, kind: 'keep-agenda', mode: 'turn', message: 'Keep one of the two Agendas you drew; the other goes under its deck.' };
     case 'preselect-focus': return { seat, kind: 'preselect-focus', mode: 'simultaneous', message: 'Pick your Focus card for this round, face down.' };
     case 'select-focus': return { seat, kind: 'select-focus', mode: 'turn', message: 'Play a Focus card, and an Agenda that shows its icon if you wish.' };
-    case 'end-turn': return { seat, kind: 'end-turn', mode: 'turn', message: 'End your turn: place the Agenda you played, if any, and discard your Focus card.' };
+    // A time-out ends the turn as the readings clean up (the first end-turn listed names no Clean-up choice).
+    case 'end-turn': return { seat, kind: 'end-turn', mode: 'turn', message: 'End your turn: place the Agenda you played, if any, and discard your Focus card.', timeoutMove: moves[0] };
     case 'order-peek': return { seat, kind: 'order-peek', mode: 'turn', message: 'Put one of the two Galactic Events you drew back on top; the other goes to the bottom.' };
     case 'flip-trade-token':
     case 'use-token':

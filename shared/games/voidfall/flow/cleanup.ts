@@ -13,6 +13,7 @@ import { MAX_GLORY_HELD } from '../rules/glory';
 import { packTokens } from '../rules/fleets';
 import type { FleetType } from '../data/schema';
 import type { VoidfallState } from '../state';
+import type { CleanupChoice } from '../rules/cleanup-choices';
 
 type Draft = Omit<VoidfallState, 'rng'>;
 export const MAX_FLEET_TOKENS = 2;
@@ -25,7 +26,21 @@ function mergeTokens(s: Draft, seat: Seat, sector: string): void {
   x.fleets = [...totals.entries()].flatMap(([type, power]) => packTokens(s.players[seat], type, power));
 }
 
-function recallExcessFleets(s: Draft, seat: Seat): number {
+/** Step 1 as the player named it (rules/cleanup-choices.ts lists the legal ones): those cubes go back to the Active area. */
+function recallChosen(s: Draft, seat: Seat, cubes: { sector: string; fleet: FleetType }[]): number {
+  for (const { sector, fleet } of cubes) {
+    const x = s.sectors[sector];
+    const token = x.fleets.find((f) => f.type === fleet)!;
+    token.power -= 1;
+    if (token.power === 0) x.fleets.splice(x.fleets.indexOf(token), 1);
+    s.players[seat].fleetPower.active += 1;
+  }
+  for (const sector of new Set(cubes.map((c) => c.sector))) mergeTokens(s, seat, sector);
+  return cubes.length;
+}
+
+function recallExcessFleets(s: Draft, seat: Seat, chosen?: { sector: string; fleet: FleetType }[]): number {
+  if (chosen) return recallChosen(s, seat, chosen);
   let recalled = 0;
   for (const [id, x] of Object.entries(s.sectors)) {
     if (x.owner !== seat || x.fleets.length <= MAX_FLEET_TOKENS) continue;
@@ -41,20 +56,24 @@ function recallExcessFleets(s: Draft, seat: Seat): number {
   return recalled;
 }
 
-function returnExcessGlory(s: Draft, seat: Seat): number[] {
+function returnExcessGlory(s: Draft, seat: Seat, chosen?: number[]): number[] {
   const p = s.players[seat];
+  if (chosen) {
+    for (const v of chosen) p.glory.splice(p.glory.indexOf(v), 1);
+    return chosen.slice();
+  }
   const sorted = p.glory.slice().sort((a, b) => a - b);
   const returned = sorted.slice(0, Math.max(0, sorted.length - MAX_GLORY_HELD));
   p.glory = sorted.slice(returned.length);
   return returned;
 }
 
-function placeTradeTokens(s: Draft, seat: Seat, flipped: boolean): { placed: number; returned: number } {
+function placeTradeTokens(s: Draft, seat: Seat, flipped: boolean, slots?: number[]): { placed: number; returned: number } {
   const p = s.players[seat];
   let returned = 0;
   if (flipped) { returnTradeToken(s); returned += 1; }
   let placed = 0;
-  for (const i of [1, 2, 3, 0]) {
+  for (const i of slots ?? [1, 2, 3, 0]) {
     const slot = p.agendaSlots[i];
     if (p.tradeTokens > 0 && slot.agenda !== null && !slot.tradeToken) {
       slot.tradeToken = true;
@@ -67,11 +86,11 @@ function placeTradeTokens(s: Draft, seat: Seat, flipped: boolean): { placed: num
 }
 
 /** Steps 1, 2 and 4 (step 4 after step 3 has placed the played Agenda, so it can take a token). */
-export function cleanUpSteps12(s: Draft, seat: Seat): { recalled: number; gloryReturned: number[] } {
-  return { recalled: recallExcessFleets(s, seat), gloryReturned: returnExcessGlory(s, seat) };
+export function cleanUpSteps12(s: Draft, seat: Seat, choice?: CleanupChoice): { recalled: number; gloryReturned: number[] } {
+  return { recalled: recallExcessFleets(s, seat, choice?.recall), gloryReturned: returnExcessGlory(s, seat, choice?.glory) };
 }
 
-export function cleanUpStep4(s: Draft, seat: Seat, flipped: boolean, before: { recalled: number; gloryReturned: number[] }): VoidfallEvent {
-  const { placed, returned } = placeTradeTokens(s, seat, flipped);
+export function cleanUpStep4(s: Draft, seat: Seat, flipped: boolean, before: { recalled: number; gloryReturned: number[] }, slots?: number[]): VoidfallEvent {
+  const { placed, returned } = placeTradeTokens(s, seat, flipped, slots);
   return { type: 'turn-cleaned-up', seat, ...before, tradeTokensPlaced: placed, tradeTokensReturned: returned };
 }

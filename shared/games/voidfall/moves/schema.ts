@@ -4,6 +4,7 @@ import { agendaTypeSchema, fleetTypeSchema } from '../data/schema';
 import { corruptionPlaceSchema } from '../rules/corruption';
 import { costChoiceSchema } from '../effects/actions';
 import { effectChoiceSchema } from '../effects/types';
+import { cleanupChoiceSchema } from '../rules/cleanup-choices';
 
 const id = z.string().min(1).max(80);
 
@@ -39,6 +40,6 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** Take back the last action of this turn (or the Selection) while the turn is not confirmed. */
   z.strictObject({ type: z.literal('undo-action') }),
   /** Clean-up (A4), confirming the turn: where the played Agenda goes (slot 1-3 of the mat), then the Focus card is discarded. */
-  z.strictObject({ type: z.literal('end-turn'), agendaSlot: z.number().int().min(1).max(3).nullable() }),
+  z.strictObject({ type: z.literal('end-turn'), agendaSlot: z.number().int().min(1).max(3).nullable(), cleanup: cleanupChoiceSchema.optional() }),
 ]);
 export type VoidfallMove = z.infer<typeof moveSchema>;

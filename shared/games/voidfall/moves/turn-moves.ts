@@ -4,7 +4,7 @@
  * (flow/cleanup.ts), step 3 (place the played Agenda) and step 5 (discard the Focus card). The Advanced Focus variant's
  * face-down pick happens at the start of the round.
  */
-import type { Seat } from '../../../engine';
+import { stableStringify, type Seat } from '../../../engine';
 import { agendaActions, agendaOf, focusCardOf } from '../data';
 import { activeSeat, nextTurn } from '../flow/cycle';
 import type { VoidfallState } from '../state';
@@ -12,6 +12,7 @@ import type { VoidfallMove } from './schema';
 import { refuse, type Result } from './setup-moves';
 import { saveForUndo, waitingStep } from './focus-actions';
 import { cleanUpStep4, cleanUpSteps12 } from '../flow/cleanup';
+import { cleanupChoices } from '../rules/cleanup-choices';
 import type { VoidfallEvent } from '../events';
 
 type Move<T extends VoidfallMove['type']> = Extract<VoidfallMove, { type: T }>;
@@ -84,7 +85,11 @@ export function endTurn(s: VoidfallState, seat: Seat, move: Move<'end-turn'>): R
   if (turn.pending !== null || waitingStep(s) !== null) return refuse('move/illegal', 'Finish the action in progress first.');
   const p = s.players[seat];
   const events: VoidfallEvent[] = [];
-  const steps12 = cleanUpSteps12(s, seat);
+  // Clean-up choices named by the move must be among those listed (rules/cleanup-choices.ts); without them, the readings.
+  if (move.cleanup !== undefined && !cleanupChoices(s, seat, move.agendaSlot).some((c) => stableStringify(c) === stableStringify(move.cleanup))) {
+    return refuse('move/illegal', 'Those Clean-up choices do not fit: recall only what leaves 2 fleet tokens in a sector, return only the Glory tokens over 4, put Trade tokens on your Agendas without one.');
+  }
+  const steps12 = cleanUpSteps12(s, seat, move.cleanup);
   if (turn.agenda !== null) {
     const legal = agendaSlotsFor(s, seat, turn.agenda);
     if (move.agendaSlot === null || !legal.includes(move.agendaSlot)) return refuse('move/illegal', 'Place the Agenda you played in a free slot or on one to replace, never two of the same type.');
@@ -98,7 +103,7 @@ export function endTurn(s: VoidfallState, seat: Seat, move: Move<'end-turn'>): R
   } else if (move.agendaSlot !== null) {
     return refuse('move/illegal', 'You played no Agenda this turn.');
   }
-  events.push(cleanUpStep4(s, seat, turn.tradeFlipped, steps12));
+  events.push(cleanUpStep4(s, seat, turn.tradeFlipped, steps12, move.cleanup?.trade));
   p.focusDiscard.push(turn.focus!);
   s.turnUndo = [];
   events.push({ type: 'turn-ended', seat });
