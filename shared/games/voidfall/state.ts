@@ -101,6 +101,8 @@ export interface PlayerState {
   reclaimTokens: string[];
   /** The sector each held Reclaim token was taken from: it resolves "in this sector" (A15). Secret like the tokens. */
   reclaimSectors?: Record<string, string>;
+  /** Corruption stored on the Decontamination Chambers Technology card (A11: up to 2, improved 3); absent = none. */
+  decontamination?: number;
   setupTasks: SetupTask[];
 }
 

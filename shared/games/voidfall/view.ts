@@ -20,6 +20,7 @@ function publicPlayer(p: PlayerState, seat: Seat, s: VoidfallState) {
     agendaHandCount: p.agendaHand.length, focusHandCount: p.focusHand.length, focusDiscard: p.focusDiscard.slice(),
     focusAside: p.focusAside.slice(), technologies: p.technologies.slice(), ownImproved: p.ownImproved, tradeTokens: p.tradeTokens,
     bountyTokenCount: p.bountyTokens.length, reclaimTokenCount: p.reclaimTokens.length, setupTasks: p.setupTasks.slice(),
+    decontamination: p.decontamination ?? 0,
     hasPreselected: s.preselected[seat] !== null,
   };
 }

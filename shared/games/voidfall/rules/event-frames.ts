@@ -156,9 +156,9 @@ export const frameRules: Record<string, FrameRule> = {
   'Place a Reclaim token, a Bounty token and 2 Voidborn Fleet Power on each Voidborn sector with at least 4 Population.':
     everySector(populationAtLeast(4), { reclaim: true, bounty: true, voidborn: 2 }),
   'Gain a Corruption on a Civilization track, if possible. If all your Civilization tracks are already Corrupted, place this Corruption on an Agenda slot, on a sector, or on the Decontamination Chambers Technology card.':
-    gainCorruption(['track', 'agenda-slot', 'sector']),
+    gainCorruption(['track', 'agenda-slot', 'sector', 'decontamination']),
   'Gain a Corruption on a sector, if possible. If all your (corruptible) sectors are already Corrupted, place this Corruption on your House mat or on the Decontamination Chambers Technology card.':
-    gainCorruption(['sector', ...HOUSE_MAT]),
+    gainCorruption(['sector', ...HOUSE_MAT, 'decontamination']),
   'Permanent during Cycle 2: during the Evaluation phase of Cycle 2, ignore the Crisis board.': { each: false, run: () => [] },
   'Increase the Population of one of your Pure sectors (not your Home Sector), if possible. Then place a Corruption on that sector. This Corruption cannot be placed on the Decontamination Chambers card. A player who cannot increase a Population does not gain the Corruption.': {
     each: true,
@@ -184,9 +184,9 @@ export const frameRules: Record<string, FrameRule> = {
     },
   },
   "Each player with at least one Improved Technology must gain a Corruption on a Civilization track, if possible. If all of that player's Civilization tracks are already Corrupted, they place this Corruption on an Agenda slot, one of their sectors and/or the Decontamination Chambers card, if possible.":
-    gainCorruption(['track', 'agenda-slot', 'sector'], 1, (s, seat) => s.players[seat].technologies.some((t) => t.endsWith('-improved'))),
+    gainCorruption(['track', 'agenda-slot', 'sector', 'decontamination'], 1, (s, seat) => s.players[seat].technologies.some((t) => t.endsWith('-improved'))),
   "Each player must gain two Corruption on Agenda slots, if possible. If all of a player's Agenda slots are Corrupted, they must place the excess on their Civilization tracks, one of their sectors and/or the Decontamination Chambers card, if possible.":
-    gainCorruption(['agenda-slot', 'track', 'sector'], 2),
+    gainCorruption(['agenda-slot', 'track', 'sector', 'decontamination'], 2),
   'Each player must place a Glory token of value 3 in a Voidborn sector or in a sector occupied by a Fallen House.': {
     each: true,
     run: (s, seat) => {
@@ -200,7 +200,7 @@ export const frameRules: Record<string, FrameRule> = {
   "Each player must place a Bankers' Guild, 1 Voidborn Fleet Power and a Sector Defense in a Voidborn sector adjacent to one of their sectors.":
     adjacentPlacement({ guild: 'bankers', voidborn: 1, sectorDefense: true }),
   'Each player gains a Corruption on their House mat, if possible. If every space on their House mat is already Corrupted, they must place it on one of their sectors or on the Decontamination Chambers card.':
-    gainCorruption([...HOUSE_MAT, 'sector']),
+    gainCorruption([...HOUSE_MAT, 'sector', 'decontamination']),
   'Place a Corruption on each Agenda offer that is not already Corrupted.': offers('dominance', 'might', 'support', 'wealth'),
   'Place 1 Voidborn Fleet Power in each Voidborn sector with at least 4 Population.': everySector(populationAtLeast(4), { voidborn: 1 }),
   'Each player places a Reclaim token in an adjacent Voidborn sector.': adjacentPlacement({ reclaim: true }),

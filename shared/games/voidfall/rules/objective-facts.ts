@@ -51,5 +51,5 @@ export const glory = ({ s, seat }: Facts) => s.players[seat].glory;
 export const bountyTokens = ({ s, seat }: Facts) => s.players[seat].bountyTokens.length;
 export const reclaimTokens = ({ s, seat }: Facts) => s.players[seat].reclaimTokens.length;
 /** Corruption on the House mat, never counting the Decontamination Chambers card. */
-export const houseMatCorruption = ({ s, seat }: Facts) => matCorruption(s, seat);
+export const houseMatCorruption = ({ s, seat }: Facts) => matCorruption(s, seat) - (s.players[seat].decontamination ?? 0);
 export const corruptedOwnSectors = (f: Facts) => ownSectors(f).length - pureSectors(f).length;
