@@ -8,9 +8,10 @@ import { attackCards } from '../data';
 import type { AttackStep } from '../data/schema';
 import type { RetaliationEvent } from '../events';
 import type { Intruder, RetaliationState } from '../state';
+import { gainContamination } from './cards';
 import { charactersIn, healthSection, inPlay, kill } from './health';
 import { reactToAttack } from './card-effects/reactions';
-import { attackContamination, attackHealthLoss, attackSeriousWound } from './items-armor';
+import { attackHealthLoss, attackSeriousWound } from './items-armor';
 
 const cardOf = new Map(attackCards.map((c) => [c.id, c]));
 const baseId = (instance: string) => (cardOf.has(instance) ? instance : instance.replace(/-\d+$/, ''));
@@ -41,7 +42,7 @@ function resolveSteps(s: RetaliationState, seat: Seat, steps: readonly AttackSte
         for (let i = 0; i < step.amount; i++) events.push(...attackSeriousWound(s, seat, 'an intruder attack'));
         break;
       case 'gain-contamination':
-        events.push(...attackContamination(s, seat, step.amount, 'an intruder attack'));
+        events.push(...gainContamination(s, seat, step.amount));
         break;
       case 'die':
         events.push(...kill(s, seat, 'an intruder attack'));
@@ -76,7 +77,7 @@ function resolveTextLine(s: RetaliationState, seat: Seat, cardId: string, intrud
     for (const other of charactersIn(s, s.players[seat].space!)) {
       const p = s.players[other];
       if (healthSection(p) === 'heavily-injured') events.push(...kill(s, other, 'an intruder attack'));
-      else events.push(...attackSeriousWound(s, other, 'an intruder attack'), ...attackContamination(s, other, 1, 'an intruder attack'));
+      else events.push(...attackSeriousWound(s, other, 'an intruder attack'), ...gainContamination(s, other, 1));
     }
     return events;
   }
@@ -96,7 +97,7 @@ export function attack(s: RetaliationState, seat: Seat, intruder: Intruder, rng:
     p.larva = true;
     // The attaching Larva leaves the map either way: onto the board, or back to the supply when one is already there.
     s.intruders = s.intruders.filter((i) => i.id !== intruder.id);
-    return [{ type: 'attacked', seat, intruder: intruder.id, card: null }, { type: 'larva-attached', seat, kept }, ...attackContamination(s, seat, 1, 'an intruder attack')];
+    return [{ type: 'attacked', seat, intruder: intruder.id, card: null }, { type: 'larva-attached', seat, kept }, ...gainContamination(s, seat, 1)];
   }
   const instance = drawAttack(s, rng);
   if (!instance) return [{ type: 'attacked', seat, intruder: intruder.id, card: null }];

@@ -15,7 +15,6 @@ import type { Seat } from '../../../engine';
 import { itemOfInstance } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { HeavyArmorSetting, RetaliationState } from '../state';
-import { gainContamination } from './cards';
 import { discardItem } from './equipment';
 import { gainSeriousWound, loseHealth } from './health';
 
@@ -41,9 +40,6 @@ export function attackSeriousWound(s: RetaliationState, seat: Seat, cause: strin
   if (wearing(s, seat, 'heavy-armor') && takesHp(s, seat)) return [used(seat, 'heavy-armor'), ...loseHealth(s, seat, 2, cause)];
   return gainSeriousWound(s, seat, cause);
 }
-
-/** Biohazard Armor is read where every Contamination card is gained (rules/cards.ts). */
-export const attackContamination = (s: RetaliationState, seat: Seat, count: number, _cause: string): RetaliationEvent[] => gainContamination(s, seat, count);
 
 const heavyArmorSetting = (s: RetaliationState, seat: Seat): HeavyArmorSetting => s.players[seat].heavyArmor ?? 'unless-fatal';
 
