@@ -2,7 +2,7 @@ import type { VoidfallView } from '../../../shared/games/voidfall/view';
 import { sectorKey } from './board-choices';
 import { galaxyFrame, hexCentre, hexPoints, HEX_R, sharedEdge, type Point } from './galaxy-layout';
 import { PickGroup, type Pickable } from './pick-group';
-import { sectorKindWords, sectorWords } from './sector-words';
+import { sectorKindWords, sectorWords, shortKindWords } from './sector-words';
 import { sectorName, type Names } from './names';
 import styles from './voidfall.module.css';
 
@@ -15,12 +15,15 @@ const INSTALLATION_LETTERS: Record<string, string> = { shipyard: 'Yd', sector_de
 
 type Sector = VoidfallView['sectors'][string];
 
+/** A chip's width for its text: bold 12.5-unit letters are about 8 units wide. */
+const chipWidth = (text: string) => 8 * text.length + 7;
+
 function Chip({ x, y, fill, text, dark = true }: { x: number; y: number; fill: string; text: string; dark?: boolean }) {
-  const w = 7 * text.length + 8;
+  const w = chipWidth(text);
   return (
     <g>
-      <rect x={x} y={y} width={w} height={15} rx={4} fill={fill} stroke="#222" strokeWidth={0.6} />
-      <text x={x + w / 2} y={y + 11.5} fontSize={10.5} fontWeight={700} textAnchor="middle" fill={dark ? '#fff' : '#1d1f24'}>
+      <rect x={x} y={y} width={w} height={17} rx={4} fill={fill} stroke="#222" strokeWidth={0.6} />
+      <text x={x + w / 2} y={y + 13} fontSize={12.5} fontWeight={700} textAnchor="middle" fill={dark ? '#fff' : '#1d1f24'}>
         {text}
       </text>
     </g>
@@ -29,7 +32,7 @@ function Chip({ x, y, fill, text, dark = true }: { x: number; y: number; fill: s
 
 /** Chips in a centred row of at most the hex's width. */
 function ChipRow({ y, c, chips }: { y: number; c: Point; chips: { text: string; fill: string; dark?: boolean }[] }) {
-  const widths = chips.map((ch) => 7 * ch.text.length + 8);
+  const widths = chips.map((ch) => chipWidth(ch.text));
   const total = widths.reduce((a, b) => a + b, 0) + 3 * Math.max(0, chips.length - 1);
   let x = c.x - total / 2;
   return (
@@ -48,6 +51,7 @@ function SectorHex({ id, x, c, view, names, pick }: { id: string; x: Sector; c: 
   const fill = owner !== null ? SEAT_TINTS[owner] : x.voidbornFleetPower > 0 ? '#5a4a78' : x.fallenHouse ? '#9aa6b8' : '#c9cdd6';
   const ink = owner === null && x.voidbornFleetPower > 0 ? '#fff' : '#1d1f24';
   const kind = sectorKindWords(view, id, names);
+  const short = shortKindWords(view, id, names);
   const fleets = x.fleets.map((f) => ({ text: `${FLEET_LETTERS[f.type] ?? '?'}${f.power}`, fill: owner !== null ? SEAT_COLOURS[owner] : '#333' }));
   const top = [
     ...(x.population !== null ? [{ text: `P${x.population}`, fill: x.corrupted ? '#7b2d8e' : '#ffffff', dark: x.corrupted }] : []),
@@ -65,27 +69,29 @@ function SectorHex({ id, x, c, view, names, pick }: { id: string; x: Sector; c: 
       <title>{sectorWords(view, id, names)}</title>
       <polygon points={hexPoints(c)} fill={fill} stroke={owner !== null ? SEAT_COLOURS[owner] : '#5b6070'} strokeWidth={owner !== null ? 4 : 1.5} />
       {x.corrupted && <polygon points={hexPoints(c, HEX_R - 7)} fill="none" stroke="#7b2d8e" strokeWidth={2.5} strokeDasharray="5 4" />}
-      <text x={c.x} y={c.y - 36} fontSize={12} fontWeight={700} textAnchor="middle" fill={ink}>
+      <text x={c.x} y={c.y - 37} fontSize={15} fontWeight={700} textAnchor="middle" fill={ink}>
         {sectorName(id)}
       </text>
-      <text x={c.x} y={c.y - 23} fontSize={9.5} textAnchor="middle" fill={ink}>
-        {kind.length > 20 ? `${kind.slice(0, 19)}…` : kind}
-      </text>
-      <ChipRow y={c.y - 17} c={c} chips={top} />
-      <ChipRow y={c.y + 1} c={c} chips={fleets.slice(0, 4)} />
-      <ChipRow y={c.y + 19} c={c} chips={pieces.slice(0, 5)} />
+      {short && (
+        <text x={c.x} y={c.y - 24} fontSize={11.5} fontWeight={600} textAnchor="middle" fill={ink}>
+          {short}
+        </text>
+      )}
+      <ChipRow y={c.y - 20} c={c} chips={top} />
+      <ChipRow y={c.y + 0} c={c} chips={fleets.slice(0, 3)} />
+      <ChipRow y={c.y + 20} c={c} chips={pieces.slice(0, 4)} />
       <polygon className={styles.pickOutline} points={hexPoints(c, HEX_R - 3)} />
     </PickGroup>
   );
 }
 
 /** The galaxy: every sector with its owner, Population, Corruption, Glory token, fleets, Voidborn, Guilds and Installations. */
-export function GalaxySvg({ view, names, pick }: { view: VoidfallView; names: Names; pick: Pickable }) {
+export function GalaxySvg({ view, names, pick, fullSize }: { view: VoidfallView; names: Names; pick: Pickable; fullSize: boolean }) {
   const coords = new Map(view.map.sectors.map((s) => [s.id, s.coord as [number, number]]));
   const { width, height, origin } = galaxyFrame([...coords.values()]);
   const at = (id: string) => hexCentre(coords.get(id) ?? [0, 0], origin);
   return (
-    <svg className={styles.galaxy} viewBox={`0 0 ${width.toFixed(0)} ${height.toFixed(0)}`} role="group" aria-label="The galaxy">
+    <svg className={styles.galaxy} style={fullSize ? { width: `${Math.round(width * 1.1)}px`, maxWidth: 'none', maxHeight: 'none' } : undefined} viewBox={`0 0 ${width.toFixed(0)} ${height.toFixed(0)}`} role="group" aria-label="The galaxy">
       {view.map.sectors.map((s) => {
         const x = view.sectors[s.id];
         return x ? <SectorHex key={s.id} id={s.id} x={x} c={at(s.id)} view={view} names={names} pick={pick} /> : null;

@@ -2,7 +2,7 @@
 import { focusCardOf } from '../../../shared/games/voidfall/data';
 import type { VoidfallView } from '../../../shared/games/voidfall/view';
 import { choiceWords, effectWords } from './effect-words';
-import { agendaTypeName, cardName, fleetName, houseName, placeName, sectorName, slotName, tokenName, type Names } from './names';
+import { agendaTypeName, amountsWords, cardName, fleetName, houseName, installationName, placeName, sectorName, slotName, tokenName, type Names } from './names';
 
 type Move = Record<string, unknown> & { type: string };
 type Words = (m: Move, view: VoidfallView, names: Names) => string;
@@ -23,10 +23,15 @@ export function actionName(view: VoidfallView, action: unknown): string {
 /** How a cost is paid, when the player chooses: the cube recalled, where a gained Corruption goes, the Agenda discarded. */
 export function costWords(m: Move): string {
   const parts: string[] = [];
+  if (m.pay && typeof m.pay === 'object') parts.push(`paying ${amountsWords(m.pay)}`);
   const recall = m.recall as { sector?: string; fleet?: string } | undefined;
   if (recall) parts.push(`recalling a ${fleetName(recall.fleet)} from ${sectorName(recall.sector)}`);
   if (m.corruption) parts.push(`a Corruption on ${placeName(m.corruption)}`);
   if (typeof m.agendaSlot === 'number') parts.push(`discarding the Agenda in slot ${m.agendaSlot}`);
+  const destroy = m.destroy as { sector?: string; installation?: string } | undefined;
+  if (destroy) parts.push(`destroying the ${installationName(destroy.installation)} in ${sectorName(destroy.sector)}`);
+  if (typeof m.decrease === 'string') parts.push(`decreasing the Population of ${sectorName(m.decrease)}`);
+  if (typeof m.token === 'string') parts.push(`discarding your ${tokenName(m.token)}`);
   return parts.length > 0 ? `, ${parts.join(', ')}` : '';
 }
 

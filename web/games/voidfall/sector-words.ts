@@ -15,6 +15,20 @@ export function sectorKindWords(view: VoidfallView, id: string, names: Names): s
   return KIND_NAMES.get(kind) ?? 'Sector';
 }
 
+/** The kind on the hex itself, short enough to fit it: "Ann's Home", "Bob's Outpost", "Fallen Kradmor"; nothing for a standard sector. */
+export function shortKindWords(view: VoidfallView, id: string, names: Names): string {
+  const start = view.map.starts.findIndex((st) => st.home === id || st.outpost === id);
+  const x = view.sectors[id];
+  const kind = view.map.sectors.find((s) => s.id === id)?.kind ?? '';
+  if (start >= 0 && start < view.players.length) {
+    const whose = names.who(start) === 'you' ? 'Your' : `${names.seat(start).slice(0, 8)}’s`;
+    return `${whose} ${view.map.starts[start].home === id ? 'Home' : 'Outpost'}`;
+  }
+  if (x?.fallenHouse) return `Fallen ${houseName(x.fallenHouse)}`;
+  if (kind === 'standard') return '';
+  return (KIND_NAMES.get(kind) ?? '').replace(/ sector$/, '').slice(0, 14);
+}
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The whole sector in one paragraph. */

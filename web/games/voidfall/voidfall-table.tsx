@@ -31,6 +31,7 @@ export function VoidfallTable({ view, seats, target }: { view: VoidfallView; sea
   const names = useMemo(() => namesFor(view.me?.seat ?? null, seats), [view, seats]);
   const choices = useMemo(() => boardChoices(target?.legalMoves ?? [], view, names), [target, view, names]);
   const [focused, setFocused] = useState<string | null>(null);
+  const [fullSize, setFullSize] = useState(false);
   const { send, pending, result } = useMoveSender(target?.gameId ?? '', target?.version ?? -1);
   const [seenVersion, setSeenVersion] = useState(target?.version);
   if (seenVersion !== target?.version) {
@@ -50,14 +51,17 @@ export function VoidfallTable({ view, seats, target }: { view: VoidfallView; sea
       <TurnLine view={view} names={names} offered={offered} />
       <div className={styles.galaxyColumn}>
         <div className={styles.galaxyFrame}>
-          <GalaxySvg view={view} names={names} pick={{ choices, focused, onPick }} />
+          <GalaxySvg view={view} names={names} pick={{ choices, focused, onPick }} fullSize={fullSize} />
         </div>
+        <label className={styles.fullSize}>
+          <input type="checkbox" checked={fullSize} onChange={(e) => setFullSize(e.target.checked)} /> Show the galaxy larger (scroll inside it)
+        </label>
         <p className={styles.legend}>
           P Population (purple: Corrupted) · G Glory token · V Voidborn Fleet Power · Cv Corvette, Se Sentry, De Destroyer, Dn Dreadnought, Ca Carrier · F E M B S Guilds ·
           Yd Shipyard, Df Sector Defense, Sb Starbase · H Harbinger · T face-down tokens · red edge: Voidstorm
         </p>
         {focused && (
-          <div className={styles.choiceList} role="group" aria-label="What you chose">
+          <div className={styles.choiceList} role="group" aria-label="Moves for what you chose">
             {focusedSector && <p className={styles.small}>{sectorWords(view, focusedSector, names)}</p>}
             <ChoiceButtons choices={focusedChoices} pending={pending} onSend={onSend} />
             <button type="button" className="secondary" onClick={() => setFocused(null)}>
