@@ -28,6 +28,7 @@ import { sprintChoices } from './rules/card-effects/sprint';
 import { armDiscards, overfullHands } from './rules/wound-arm';
 import { aimChoices } from './rules/card-effects/taking-aim';
 import { burstOnChoices } from './rules/card-effects/continuous-fire';
+import { orderBurstChoices } from './rules/card-effects/fire-at-will';
 
 function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((acc, x) => [...acc, ...acc.map((a) => [...a, x])], [[]]);
@@ -88,6 +89,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
       if (s.allocation) return allocations(s, s.allocation.corridor, s.allocation.hits).map((kill) => ({ type: 'allocate-hits', kill }));
       if (s.continuousFire) return burstOnChoices(s, seat);
       if (s.channel) return cardPlays(s, seat, s.channel.card);
+      if (s.fireAtWill) return orderBurstChoices(s);
       if (s.retreat) return [{ type: 'answer-consent', accept: true }, { type: 'answer-consent', accept: false }];
       if (s.search) return [...[null, ...keepable(s)].map((item): RetaliationMove => ({ type: 'keep-item', item })), ...discardMoves(s, seat)];
       if (s.roomDraw) return keepChoices(s).map((items) => ({ type: 'keep-drawn', items }));

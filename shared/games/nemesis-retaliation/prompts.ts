@@ -28,6 +28,7 @@ function message(s: RetaliationState): { kind: string; message: string } {
       if (s.roomDraw) return { kind: 'keep-drawn', message: `Keep up to ${s.roomDraw.keep} of the cards you drew; the rest are discarded.` };
       if (s.allocation) return { kind: 'allocate-hits', message: `Give out your ${s.allocation.hits} hits among the intruders in the corridor.` };
       if (s.continuousFire) return { kind: 'burst-on', message: 'Continuous Fire: Burst with the BF Gun into a corridor around you, or not.' };
+      if (s.fireAtWill) return { kind: 'order-burst', message: 'Fire at Will: choose the weapon and the corridor of the next Burst you order.' };
       if (s.channel) return { kind: 'channel-command', message: 'Officer\'s Channel: play the command card you chose, on any room of the facility.' };
       return { kind: 'turn', message: s.turn!.actions === 0 ? 'Your turn: take 2 actions, or pass.' : 'Take your second action, or pass.' };
   }

@@ -12,7 +12,7 @@ export const playCardMove: Handler<MoveOf<'play-card'>> = (s, seat, move, rng) =
   const events = playCard(s, seat, move, rng);
   // Sprint may move again first, Taking Aim reroll: the card counts as the action after its follow-up (sprint-moves.ts, aim-moves.ts).
   // Officer's Channel: the command card's play that follows counts as the action.
-  return s.sprint || s.aim || s.channel || s.retreat ? events : [...events, ...afterAction(s, seat, rng)];
+  return s.sprint || s.aim || s.channel || s.retreat || s.fireAtWill ? events : [...events, ...afterAction(s, seat, rng)];
 };
 
 /** The companion's answer to a Tactical Retreat (rules/card-effects/retreat.ts): then the card counts as the action. */

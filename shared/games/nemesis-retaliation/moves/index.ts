@@ -12,6 +12,7 @@ import { sprintAgainMove } from './sprint-moves';
 import { aimRerollMove } from './aim-moves';
 import { burstOnMove } from './continuous-fire-moves';
 import { breakthroughHits } from './breakthrough-moves';
+import { fireAtWillHits, orderBurstMove } from './fire-at-will-moves';
 import { useGear } from './gear-moves';
 import { discardMove, isDiscard, itemAwaited, itemFollowUp } from './item-moves';
 import { isRefusal, refuse, type Outcome } from './result';
@@ -106,11 +107,13 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
     default:
       if (overfullHands(s) !== null) return armDiscardMove(s, seat, move);
       if (s.allocation && s.breakthrough) return move.type === 'allocate-hits' ? breakthroughHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
+      if (s.allocation && s.fireAtWill) return move.type === 'allocate-hits' ? fireAtWillHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
       if (s.allocation) return move.type === 'allocate-hits' ? allocateHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
       if (s.sprint) return move.type === 'sprint-again' ? sprintAgainMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you sprint on, spending 1 Oxygen.');
       if (s.aim) return move.type === 'aim-reroll' ? aimRerollMove(s, seat, move, rng) : refuse('move/not-now', 'First keep your Taking Aim roll, or roll again.');
       if (s.continuousFire) return move.type === 'burst-on' ? burstOnMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether Continuous Fire bursts with the BF Gun.');
       if (s.retreat) return move.type === 'answer-consent' ? retreatAnswerMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you go along on the Tactical Retreat.');
+      if (s.fireAtWill) return move.type === 'order-burst' ? orderBurstMove(s, seat, move, rng) : refuse('move/not-now', 'First order the next Burst of Fire at Will.');
       if (s.channel) return move.type === 'play-card' ? playCardMove(s, seat, move, rng) : refuse('move/not-now', 'First play the command card you chose through Officer\'s Channel.');
       // F2: a held item may be discarded to make room for the item found.
       if (s.search && isDiscard(move)) return discardMove(s, seat, move);

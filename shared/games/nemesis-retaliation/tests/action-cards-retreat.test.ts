@@ -1,6 +1,7 @@
 /** Tactical Retreat taking a companion along, with their consent (data action-cards.json; C2's consent shape). */
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../legal-moves';
+import type { RetaliationMove } from '../moves/schema';
 import { prompts } from '../prompts';
 import { given, refusal, when } from '../testing/given';
 
@@ -10,7 +11,7 @@ const TR = 'combat-engineer--tactical-retreat';
 const rifle = { 'assault-rifle': [{ token: 'ammo' as const, half: false }] };
 const table = () =>
   given({ rooms: { [A]: 'surgery-room' }, intruders: [{ type: 'adult', where: 'landing-zone' }], players: { 0: { hand: [TR, 'combat-engineer--rest'], hands: rifle } } });
-const play = { type: 'play-card', card: TR, target: TO_A, choice: 'assault-rifle', pay: ['combat-engineer--rest'], seat: 1 } as const;
+const play: RetaliationMove = { type: 'play-card', card: TR, target: TO_A, choice: 'assault-rifle', pay: ['combat-engineer--rest'], seat: 1 };
 
 describe('Tactical Retreat with a companion', () => {
   it('given the Officer in your room, when you ask them along, then they are asked (a time-out refuses) and nothing moves yet', () => {

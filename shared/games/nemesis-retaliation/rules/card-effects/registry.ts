@@ -6,6 +6,7 @@
 import actionCardsJson from '../../data/action-cards.json';
 import { breakthrough } from './breakthrough';
 import { moveShootOrBurst } from './commands';
+import { fireAtWill } from './fire-at-will';
 import { grenadeBlast, hippocraticOath, weakSpot } from './combat-cards';
 import { blastCorridor, destroyDoor, discardFire, discardMalfunction, moveLander, openOrCloseDoor, placeRoomMalfunction, placeTwoSecure, reinforce, remoteDoor } from './facility';
 import { duckAndCover, letsGo, moveQuietly, scoutAhead, scoutCarefully } from './move-cards';
@@ -28,7 +29,7 @@ const scripts: Record<string, EffectScript[]> = {
   rest: [rest],
   'chain-of-command': [moveLander, moveShootOrBurst],
   'first-in-command': [moveLander, moveShootOrBurst],
-  'fire-at-will': [moveLander, unbuilt('Fire at Will\'s command (every character of a room bursting) is not built yet.')],
+  'fire-at-will': [moveLander, fireAtWill],
   'lets-go': [moveLander, letsGo],
   'officers-channel': [moveLander, officersChannel((card) => effectsOf(card)[COMMAND_OPTION])],
   'stay-calm': [moveLander, stayCalm],
