@@ -18,6 +18,9 @@ const GAMES: [number, string, Partial<RetaliationConfig>][] = [
   [5, 'nw-s14', {}],
   [5, 'nw-s11', {}],
   [4, 'nw-c6', {}],
+  [3, 'nw-t3', {}],
+  [5, 'nw-t38', {}],
+  [4, 'nw-t58', {}],
 ];
 
 describe('the notices of whole self-played Nemesis: Retaliation games, as their players read them', () => {
