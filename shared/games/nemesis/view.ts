@@ -5,7 +5,7 @@
  * and objectives. Never shown: deck orders, unexplored rooms and their tokens, bag and supply tokens (counts by type
  * only: their back numbers are secret), engine tokens, the coordinates card, unrevealed weaknesses, INFECTED flags.
  */
-import type { Seat, Viewer } from '../../engine';
+import { cloneState, type Seat, type Viewer } from '../../engine';
 import { intruderTokenById, itemOf, type IntruderType } from './data';
 import { prompts } from './prompts';
 import { boardOf } from './rules/board';
@@ -133,7 +133,7 @@ export function view(s: NemesisState, viewer: Viewer) {
             inventory: me.inventory.slice(),
             objectives: me.objectives.slice(),
             searchDraw: s.search?.seat === seat ? s.search.cards.slice() : null,
-            knowledge: me.knowledge.map((k) => structuredClone(k)),
+            knowledge: me.knowledge.map((k) => cloneState(k)),
             nerves: me.nerves ?? 'always',
             prompt: prompts(s).find((p) => p.seat === seat) ?? null,
           },
