@@ -11,7 +11,8 @@ import type { Seat } from '../../../engine';
 import { agendaActions, agendaOf, focusCardOf } from '../data';
 import { fleetTypeSchema, resources, type Cost, type Effect } from '../data/schema';
 import { corruptionPlaceSchema, freeCorruptionPlaces, includesPlace, setCorruption, type CorruptionPlace } from '../rules/corruption';
-import { abandonByOwner, deactivate, recall } from '../rules/fleets';
+import { abandonDiscarding, gloryChoices, lastCubeOf } from '../rules/abandon-glory';
+import { deactivate, recall } from '../rules/fleets';
 import { otherPayments, paymentSchema, samePayment } from '../rules/credit-payment';
 import { pay, plainPayment, type Amounts } from '../rules/payment';
 import type { ActionKey, FocusTurn } from '../state';
@@ -26,10 +27,12 @@ export const costChoiceSchema = {
   /** A cost "discard one of your Agendas in play": its slot (1-3; never the Starting Agenda). */
   agendaSlot: z.number().int().min(1).max(3).optional(),
   ...houseCostSchema,
+  /** The Glory token discarded when the recalled cube abandons its sector (A9; without it, the lowest). */
+  glory: z.number().int().min(1).max(5).optional(),
   /** The resources spent, when Credits stand in otherwise than for what the named resources cannot cover (A7). */
   pay: paymentSchema.optional(),
 };
-export interface CostChoice extends HouseCostChoice { pay?: Amounts; recall?: { sector: string; fleet: z.infer<typeof fleetTypeSchema> }; corruption?: CorruptionPlace; agendaSlot?: number }
+export interface CostChoice extends HouseCostChoice { pay?: Amounts; glory?: number; recall?: { sector: string; fleet: z.infer<typeof fleetTypeSchema> }; corruption?: CorruptionPlace; agendaSlot?: number }
 
 export interface ActionDef { name: string; cost: Cost; effect: Effect; location: string | null }
 
@@ -97,7 +100,10 @@ export function costChoices(s: Draft, seat: Seat, cost: Cost, keepSector = false
   if (plainPayment(p.resources, resourceCost(cost)) === null) return [];
   const payments: CostChoice[] = [{}, ...otherPayments(p.resources, resourceCost(cost)).map((pay) => ({ pay }))];
   const needsRecall = cost.recall_fleet_power === 1 || (cost.deactivate_fleet_power === 1 && p.fleetPower.active === 0);
-  const recalls: CostChoice[] = needsRecall ? recallableCubes(s, seat, keepSector).map((recall) => ({ recall })) : [{}];
+  // A recall emptying a sector may name the Glory token its abandonment discards.
+  const recalls: CostChoice[] = !needsRecall ? [{}] : recallableCubes(s, seat, keepSector).flatMap((recall) => [
+    { recall }, ...(lastCubeOf(s, seat, recall.sector) ? gloryChoices(s, seat).map((glory) => ({ recall, glory })) : []),
+  ]);
   const withCorruption = cost.gain_corruption !== 1 ? recalls : recalls.flatMap((c) => freeCorruptionPlaces(s, seat).map((corruption) => ({ ...c, corruption })));
   const slots = [1, 2, 3].filter((i) => p.agendaSlots[i].agenda !== null);
   const withAgenda = !cost.discard_agenda_in_play ? withCorruption : withCorruption.flatMap((c) => slots.map((agendaSlot) => ({ ...c, agendaSlot })));
@@ -110,7 +116,7 @@ export function payCost(s: Draft, seat: Seat, cost: Cost, choice: CostChoice): {
   const p = s.players[seat];
   const paid = choice.pay ?? plainPayment(p.resources, resourceCost(cost))!;
   pay(p.resources, paid);
-  if (choice.recall && recall(s, seat, choice.recall.sector, choice.recall.fleet)) abandonByOwner(s, seat, choice.recall.sector);
+  if (choice.recall && recall(s, seat, choice.recall.sector, choice.recall.fleet)) abandonDiscarding(s, seat, choice.recall.sector, choice.glory);
   if (cost.deactivate_fleet_power) deactivate(p);
   if (choice.corruption) setCorruption(s, seat, choice.corruption, true);
   if (choice.agendaSlot !== undefined) {
@@ -124,5 +130,5 @@ export function payCost(s: Draft, seat: Seat, cost: Cost, choice: CostChoice): {
 }
 
 export const sameCostChoice = (a: CostChoice, b: CostChoice) =>
-  sameHouseCost(a, b) && samePayment(a.pay, b.pay) && a.agendaSlot === b.agendaSlot && a.recall?.sector === b.recall?.sector && a.recall?.fleet === b.recall?.fleet
+  sameHouseCost(a, b) && samePayment(a.pay, b.pay) && a.glory === b.glory && a.agendaSlot === b.agendaSlot && a.recall?.sector === b.recall?.sector && a.recall?.fleet === b.recall?.fleet
   && (a.corruption === undefined ? b.corruption === undefined : b.corruption !== undefined && includesPlace([a.corruption], b.corruption));

@@ -11,7 +11,8 @@ import type { FleetType } from '../data/schema';
 import type { VoidfallEvent } from '../events';
 import { fightInvasion } from '../rules/combat';
 import { moveToHome, playerCombatTech } from '../rules/combat-technologies';
-import { abandon, abandonByOwner, packTokens } from '../rules/fleets';
+import { abandonDiscarding } from '../rules/abandon-glory';
+import { abandon, packTokens } from '../rules/fleets';
 import { invasionGlory } from '../rules/glory';
 import { returnTradeToken } from './economy';
 import { adjacent } from './fleets';
@@ -45,7 +46,7 @@ export const invasionEffects: Record<string, EffectFamily> = {
 };
 
 /** Moves one cube into the invasion force; an emptied sector other than the Home Sector is abandoned. */
-export function addToInvasion(s: Draft, seat: Seat, sector: string, fleet: FleetType): VoidfallEvent[] {
+export function addToInvasion(s: Draft, seat: Seat, sector: string, fleet: FleetType, glory?: number): VoidfallEvent[] {
   const invasion = s.focusTurn!.pending!.invasion!;
   const x = s.sectors[sector];
   const token = x.fleets.find((f) => f.type === fleet)!;
@@ -56,7 +57,7 @@ export function addToInvasion(s: Draft, seat: Seat, sector: string, fleet: Fleet
   else invasion.force.push({ type: fleet, power: 1 });
   const events: VoidfallEvent[] = [{ type: 'fleet-power-moved', seat, from: sector, to: invasion.target, fleet }];
   if (x.fleets.length === 0 && !isHome(s, sector)) {
-    events.push({ type: 'sector-abandoned', seat, sector, gloryDiscarded: abandonByOwner(s, seat, sector) });
+    events.push({ type: 'sector-abandoned', seat, sector, gloryDiscarded: abandonDiscarding(s, seat, sector, glory) });
   }
   return events;
 }

@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../../engine';
 import { addToInvasion, invasionSources, launchInvasion } from '../effects/invasion';
+import { gloryChoices, lastCubeOf } from '../rules/abandon-glory';
 import { activeSeat } from '../flow/cycle';
 import type { VoidfallState } from '../state';
 import { autoEnd, gatheringInvasion } from './focus-actions';
@@ -18,7 +19,11 @@ export function invasionMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
   if (activeSeat(s) !== seat || !gatheringInvasion(s)) return [];
   const { target, force } = s.focusTurn!.pending!.invasion!;
   return [
-    ...invasionSources(s, seat, target).map(({ sector, fleet }): VoidfallMove => ({ type: 'invasion-add', sector, fleet })),
+    // The last cube of a sector abandons it: the move may name the Glory token discarded (rules/abandon-glory.ts).
+    ...invasionSources(s, seat, target).flatMap(({ sector, fleet }): VoidfallMove[] => [
+      { type: 'invasion-add', sector, fleet },
+      ...(lastCubeOf(s, seat, sector) ? gloryChoices(s, seat).map((glory): VoidfallMove => ({ type: 'invasion-add', sector, fleet, glory })) : []),
+    ]),
     ...(force.length > 0 ? [{ type: 'invasion-launch' } as VoidfallMove] : []),
   ];
 }
@@ -30,7 +35,10 @@ export function invasionAdd(s: VoidfallState, seat: Seat, move: Move<'invasion-a
   if (!invasionSources(s, seat, target).some((x) => x.sector === move.sector && x.fleet === move.fleet)) {
     return refuse('move/illegal', 'Move in Fleet Power of yours from a sector next to the invaded one.');
   }
-  return addToInvasion(s, seat, move.sector, move.fleet);
+  if (move.glory !== undefined && !(lastCubeOf(s, seat, move.sector) && gloryChoices(s, seat).includes(move.glory))) {
+    return refuse('move/illegal', 'Name a Glory token to discard only when the cube empties its sector, and one of the values you hold.');
+  }
+  return addToInvasion(s, seat, move.sector, move.fleet, move.glory);
 }
 
 export function invasionLaunch(s: VoidfallState, seat: Seat): Result {

@@ -33,7 +33,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** A peek at the next Cycle's Galactic Events: which of the two drawn cards goes back on top (the other to the bottom). */
   z.strictObject({ type: z.literal('order-peek'), top: id }),
   /** An invasion being gathered: move one cube of this type in from an adjacent sector of yours; then launch the Combat. */
-  z.strictObject({ type: z.literal('invasion-add'), sector: z.string().min(1).max(40), fleet: fleetTypeSchema }),
+  z.strictObject({ type: z.literal('invasion-add'), sector: z.string().min(1).max(40), fleet: fleetTypeSchema, glory: z.number().int().min(1).max(5).optional() }),
   z.strictObject({ type: z.literal('invasion-launch') }),
   /** Actions (A15): resolve a held Bounty or Reclaim token: which of its effects (one of a red line, any of a green line), with the choice. */
   z.strictObject({ type: z.literal('use-token'), token: id, effects: z.array(z.number().int().min(0).max(3)).min(1).max(3), choice: effectChoiceSchema }),
