@@ -13,6 +13,7 @@ const AWAITED: Record<string, string> = {
   'focus-actions': 'to take Focus actions',
   invasion: 'to gather an invasion',
   'resolve-action': 'to resolve an action',
+  'skirmish-target': 'to choose where the Voidborn strike',
   'set-up-task': 'to finish an Origin set-up',
 };
 

@@ -22,6 +22,8 @@ export const TURN = 'turn';
 
 const TURN_TYPES = new Set(['take-action', 'end-action', 'undo-action', 'end-turn', 'flip-trade-token', 'invasion-launch', 'resolve-effect', 'invasion-add', 'use-token']);
 const CARD_TYPES = new Set(['select-focus', 'preselect-focus']);
+/** Moves aimed at a sector whatever the step: always on the galaxy. */
+const SECTOR_TYPES = new Set(['choose-skirmish-sector']);
 
 type Loose = { type?: unknown; sector?: unknown; card?: unknown; choice?: Record<string, unknown> };
 
@@ -42,6 +44,7 @@ function sectorOf(move: Loose): string | null {
 function keyOf(move: unknown): string | null {
   const m = (move ?? {}) as Loose;
   if (CARD_TYPES.has(String(m.type))) return typeof m.card === 'string' ? cardKey(m.card) : null;
+  if (SECTOR_TYPES.has(String(m.type))) return typeof m.sector === 'string' ? sectorKey(m.sector) : null;
   if (!TURN_TYPES.has(String(m.type))) return null;
   const sector = sectorOf(m);
   return sector ? sectorKey(sector) : TURN;

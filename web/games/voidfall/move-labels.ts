@@ -61,6 +61,7 @@ export const MOVE_WORDS: Record<string, Words> = {
     const chosen = choiceWords(m.choice);
     return `Use your ${tokenName(m.token)}${chosen ? `: ${chosen}` : ''}`;
   },
+  'choose-skirmish-sector': (m) => `Let the Voidborn strike ${sectorName(m.sector)}`,
   'undo-action': () => 'Take back the last action',
   'end-turn': (m) => (m.agendaSlot === null ? 'End your turn' : `End your turn, the Agenda going to slot ${Number(m.agendaSlot)}`),
 };

@@ -9,6 +9,7 @@ const KINDS: Record<string, string> = {
   'focus-actions': 'taking Focus actions',
   invasion: 'gathering an invasion',
   'resolve-action': 'resolving an action',
+  'skirmish-target': 'choosing where the Voidborn strike',
   'set-up-task': 'finishing the Origin’s set-up',
 };
 
