@@ -115,6 +115,8 @@ export interface PlayerState {
   fallen?: boolean;
   /** Public standing reaction settings by trigger (rules/card-effects/reactions.ts); absent: never. */
   reactions?: Partial<Record<ReactionTrigger, 'never' | 'always'>>;
+  /** Duck and Cover's chosen character: an attack on you goes to them when they are in your room (public, standing). */
+  cover?: Seat;
   /** Heavy items taped on top of another with Duct Tape: each frees a hand slot (rules/items-hands.ts). */
   taped?: string[];
   /** Heavy Armor's standing answer to a serious wound (public; rules/items-armor.ts); absent: `unless-fatal`. */

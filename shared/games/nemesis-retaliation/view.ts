@@ -52,6 +52,7 @@ function publicPlayer(s: RetaliationState, p: PlayerState, seat: Seat) {
     suffocating: p.suffocating,
     // Reaction settings are public and say nothing of the hand (rules/card-effects/reactions.ts); absent: never.
     reactions: { attack: p.reactions?.attack ?? 'never', command: p.reactions?.command ?? 'never' },
+    cover: p.cover ?? null,
     // Heavy items taped together (Duct Tape) show in the hands; Heavy Armor's standing setting is public, like reactions.
     taped: (p.taped ?? []).slice(),
     heavyArmor: p.heavyArmor ?? 'unless-fatal',

@@ -42,7 +42,9 @@ export const CREW_MOVE_WORDS: { [K in 'activate-robot' | 'panic-choice' | 'set-r
     return `Activate the robot: ${robotOption(view.robot.card, m.option)}${details.length ? ` (${details.join(', ')})` : ''}${paid(m.pay)}`;
   },
   'panic-choice': (m) => (m.weapon ? `Panic: spend 1 Ammo of the ${cardName(m.weapon)}` : 'Panic: lose 1 Oxygen'),
-  'set-reaction': (m) => `${m.setting === 'always' ? 'Always play' : 'Never play'} your reaction cards ${TRIGGERS[m.trigger] ?? ''}`.trim(),
+  'set-reaction': (m, _view, names) =>
+    `${m.setting === 'always' ? 'Always play' : 'Never play'} your reaction cards ${TRIGGERS[m.trigger] ?? ''}`.trim() +
+    (m.cover === undefined ? '' : `, Duck and Cover sending attacks to ${names.seat(m.cover)} when in your room`),
 };
 
 export const CREW_EVENT_WORDS: { [K in 'retreat-offered' | 'retreat-answered' | 'attack-prevented' | 'attack-redirected' | 'command-ignored' | 'marker-discarded' | 'reaction-set' | 'robot-activated' | 'robot-moved']?: Line<K> } = {
@@ -52,7 +54,10 @@ export const CREW_EVENT_WORDS: { [K in 'retreat-offered' | 'retreat-answered' | 
   'attack-redirected': (e, who) => `The attack on ${who(e.seat)} went to ${who(e.to)} instead.`,
   'command-ignored': (e, who) => `${who(e.seat)} ignored a command.`,
   'marker-discarded': (e) => `A ${MARKERS[e.marker] ?? 'marker'} marker was removed from ${placeWords(e.where)}.`,
-  'reaction-set': (e, who) => `${who(e.seat)} will ${e.setting === 'always' ? 'play' : 'not play'} reaction cards ${TRIGGERS[e.trigger] ?? ''}`.trim() + '.',
+  'reaction-set': (e, who) =>
+    `${who(e.seat)} will ${e.setting === 'always' ? 'play' : 'not play'} reaction cards ${TRIGGERS[e.trigger] ?? ''}`.trim() +
+    (e.cover === undefined ? '' : `, Duck and Cover sending attacks to ${who(e.cover)} when in the same room`) +
+    '.',
   'robot-activated': (e, who) => `${who(e.seat)} activated the robot (${cardName(e.card)}): ${robotOption(e.card, e.option)}.`,
   'robot-moved': (e) => `The robot moved through ${e.path.map(placeWords).join(', ')}.`,
 };

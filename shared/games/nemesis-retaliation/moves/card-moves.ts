@@ -29,6 +29,10 @@ export const keepItemMove: Handler<MoveOf<'keep-item'>> = (s, seat, move, rng) =
 /** Free, on your turn: a public setting, so it is open whatever the hand holds. */
 export const setReactionMove: Handler<MoveOf<'set-reaction'>> = (s, seat, move) => {
   if (s.players[seat].hand.length === 0) return refuse('move/illegal', 'With an empty hand you can only pass.');
-  if (reactionSetting(s.players[seat], move.trigger) === move.setting) return refuse('move/no-change', 'That is already your reaction setting.');
-  return setReaction(s, seat, move.trigger, move.setting);
+  const p = s.players[seat];
+  if (move.cover !== undefined && (move.trigger !== 'attack' || move.setting !== 'always' || move.cover === seat || move.cover >= s.players.length)) {
+    return refuse('move/illegal', 'Duck and Cover can send attacks only to another character, with your attack reactions set to always.');
+  }
+  if (reactionSetting(p, move.trigger) === move.setting && (move.trigger !== 'attack' || move.cover === p.cover)) return refuse('move/no-change', 'That is already your reaction setting.');
+  return setReaction(s, seat, move.trigger, move.setting, move.cover);
 };

@@ -73,7 +73,8 @@ export const moveSchema = z.discriminatedUnion('type', [
     }).strict().optional(),
   }).strict(),
   /** On your turn (free, not an action): your public standing setting for reaction cards of this trigger. */
-  z.object({ type: z.literal('set-reaction'), trigger: z.enum(['attack', 'command']), setting: z.enum(['never', 'always']) }).strict(),
+  /** `cover` (attack, always): the character Duck and Cover sends an attack to when they are in your room. */
+  z.object({ type: z.literal('set-reaction'), trigger: z.enum(['attack', 'command']), setting: z.enum(['never', 'always']), cover: z.number().int().min(0).max(4).optional() }).strict(),
   /** After Sprint's first move: the corridor of a second move (1 Oxygen spent), or null to stop. */
   z.object({ type: z.literal('sprint-again'), corridor: id.nullable() }).strict(),
   /** After Taking Aim's first roll: roll once more (the second result stands), or keep it. */

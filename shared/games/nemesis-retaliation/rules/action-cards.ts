@@ -101,7 +101,14 @@ export function playCard(s: RetaliationState, seat: Seat, play: CardPlay, rng: R
 /** The reaction settings a seat may switch to on its turn (each trigger to its other value); an empty hand only passes. */
 export function reactionSettingMoves(s: RetaliationState, seat: Seat): Array<MoveOf<'set-reaction'>> {
   if (s.players[seat].hand.length === 0) return [];
-  return reactionTriggers.map((trigger) => ({ type: 'set-reaction', trigger, setting: reactionSetting(s.players[seat], trigger) === 'always' ? 'never' : 'always' }));
+  const p = s.players[seat];
+  const toggles: Array<MoveOf<'set-reaction'>> = reactionTriggers.map((trigger) => ({ type: 'set-reaction', trigger, setting: reactionSetting(p, trigger) === 'always' ? 'never' : 'always' }));
+  // Duck and Cover's choice of whom an attack goes to: any other character, a standing public choice.
+  const covers = s.players.flatMap((_, x): Array<MoveOf<'set-reaction'>> =>
+    x === seat || (reactionSetting(p, 'attack') === 'always' && p.cover === x) ? [] : [{ type: 'set-reaction', trigger: 'attack', setting: 'always', cover: x }]);
+  // With a chosen character, "always" without one goes back to the earliest in turn order.
+  const uncover: Array<MoveOf<'set-reaction'>> = reactionSetting(p, 'attack') === 'always' && p.cover !== undefined ? [{ type: 'set-reaction', trigger: 'attack', setting: 'always' }] : [];
+  return [...toggles, ...covers, ...uncover];
 }
 
 /** The item cards of a Search that can be kept: a heavy item needs a free hand (discarding one is not built). */

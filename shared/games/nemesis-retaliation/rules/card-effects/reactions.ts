@@ -35,7 +35,8 @@ function play(s: RetaliationState, seat: Seat, card: string): RetaliationEvent {
 
 /**
  * Before an intruder attacks `seat`: a Stay Calm of anyone in its room (turn order) prevents the attack (`to` null); else
- * the target's own Duck and Cover sends it to the other character of the room earliest in turn order (`to`). A
+ * the target's own Duck and Cover sends it to the character its holder chose (`cover`, a standing choice made with
+ * `set-reaction`) if in the room, else to the other character of the room earliest in turn order (`to`). A
  * redirected attack is not redirected again. Null: nobody reacts.
  */
 export function reactToAttack(s: RetaliationState, seat: Seat, redirected: boolean, intruder?: Intruder): { events: RetaliationEvent[]; to: Seat | null } | null {
@@ -48,7 +49,8 @@ export function reactToAttack(s: RetaliationState, seat: Seat, redirected: boole
   }
   const guarded = reactionSetting(s.players[seat], 'attack') === 'always' ? weaponGuard(s, seat, intruder) : null;
   if (guarded) return { events: [...guarded, { type: 'attack-prevented', seat, by: seat }], to: null };
-  const other = present.find((x) => x !== seat);
+  const chosen = s.players[seat].cover;
+  const other = chosen !== undefined && chosen !== seat && present.includes(chosen) ? chosen : present.find((x) => x !== seat);
   const dodge = reactionSetting(s.players[seat], 'attack') === 'always' ? cardNamed(s.players[seat], 'duck-and-cover') : undefined;
   if (redirected || other === undefined || !dodge) return null;
   return { events: [play(s, seat, dodge), { type: 'attack-redirected', seat, to: other }], to: other };
@@ -83,7 +85,12 @@ export function ignoresCommand(s: RetaliationState, seat: Seat): RetaliationEven
   return card ? [play(s, seat, card), { type: 'command-ignored', seat }] : null;
 }
 
-export function setReaction(s: RetaliationState, seat: Seat, trigger: ReactionTrigger, setting: 'never' | 'always'): RetaliationEvent[] {
-  s.players[seat].reactions = { ...s.players[seat].reactions, [trigger]: setting };
-  return [{ type: 'reaction-set', seat, trigger, setting }];
+export function setReaction(s: RetaliationState, seat: Seat, trigger: ReactionTrigger, setting: 'never' | 'always', cover?: Seat): RetaliationEvent[] {
+  const p = s.players[seat];
+  p.reactions = { ...p.reactions, [trigger]: setting };
+  if (trigger === 'attack') {
+    if (cover === undefined) delete p.cover;
+    else p.cover = cover;
+  }
+  return [{ type: 'reaction-set', seat, trigger, setting, ...(cover === undefined ? {} : { cover }) }];
 }
