@@ -21,6 +21,9 @@ const GAMES: [number, string, Partial<RetaliationConfig>][] = [
   [3, 'nw-t3', {}],
   [5, 'nw-t38', {}],
   [4, 'nw-t58', {}],
+  [3, 'nw-u3', {}],
+  [4, 'nw-u52', {}],
+  [3, 'nw-u81', {}],
 ];
 
 describe('the notices of whole self-played Nemesis: Retaliation games, as their players read them', () => {
