@@ -33,6 +33,7 @@ const AWAITED: Record<string, string> = {
   'compose-trade': 'to put a trade proposal together',
   'gear-action': 'to use tactical gear',
   'use-on-gain': 'to use an item card at once or keep it',
+  'place-token': 'to place a token they gained',
   'item-relay': 'to choose what their item makes the robot or the room do',
   turn: 'to take a turn',
 };

@@ -313,6 +313,8 @@ export interface RetaliationState extends BaseState {
   itemRelay?: { seat: Seat; kind: 'robot' | 'room' } | null;
   /** Ammo, Grenade, Medpack or Oxygen Tank cards just gained: their player may use them at once, free (first first). */
   gained?: { seat: Seat; items: string[]; after?: Seat } | null;
+  /** Tokens a room gave, waiting for their player to name each one's place (F4, rules/items-placing.ts). */
+  placing?: { seat: Seat; tokens: GearToken[]; after?: Seat } | null;
   /** Objective cards a seat looked at with Personal Log Codes: looker seat → looked-at seat → the cards then held. */
   objectivesSeen?: Record<string, Record<string, string[]>>;
 

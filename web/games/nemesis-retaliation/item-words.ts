@@ -47,13 +47,14 @@ const HEAVY_ARMOR_WORDS: Record<string, string> = {
   never: 'always take serious wounds',
 };
 
-export const ITEM_MOVE_WORDS: { [K in 'use-on-gain' | 'set-heavy-armor' | 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade']: Labeler<K> } = {
+export const ITEM_MOVE_WORDS: { [K in 'place-token' | 'use-on-gain' | 'set-heavy-armor' | 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade']: Labeler<K> } = {
   'use-item': (m, _v, names) =>
     `Use the ${cardName(m.item)}: ${optionText(m.item, m.option)}${m.target ? ` (${targetWords(m.target, names)})` : ''}${m.on !== undefined ? `, on ${names.seat(m.on)} if they accept` : ''}${paid(m.pay)}`,
   'answer-consent': (m) => (m.accept ? 'Accept the item used on you' : 'Refuse the item used on you'),
   'use-on-gain': (m, _v, names) =>
     m.option === null || m.item === undefined ? 'Keep the item card you gained' : `Use the ${cardName(m.item)} at once, free: ${optionText(m.item, m.option)}${m.target ? ` (${targetWords(m.target, names)})` : ''}`,
   'set-heavy-armor': (m) => `Heavy Armor: ${HEAVY_ARMOR_WORDS[m.setting]}`,
+  'place-token': (m) => (m.to === 'belt' ? 'Put the token on your belt' : `Put the token on the ${cardName(m.to)}`),
   'discard-item': (m) => `Discard the ${cardName(m.item)}`,
   'discard-gear': (m, view) => `Discard the ${tokenIn(view, view.me?.seat ?? null, m)} from ${placeName(m)}`,
   'arrange-gear': (m, view) => `Move the ${tokenIn(view, view.me?.seat ?? null, m.from)} from ${placeName(m.from)} to ${placeName(m.to)}${paid(m.pay)}`,
@@ -92,6 +93,7 @@ export const ITEM_PROMPT_KINDS: Record<string, string> = {
   'compose-trade': 'putting a trade proposal together',
   'gear-action': 'using tactical gear',
   'use-on-gain': 'deciding whether to use an item card at once',
+  'place-token': 'placing a token they gained',
   'item-relay': 'choosing what their item makes the robot or the room do',
   'discard-hand-item': 'discarding an item from a wounded arm',
 };

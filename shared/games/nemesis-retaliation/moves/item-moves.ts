@@ -11,7 +11,7 @@ import { arrangeGear, endGear, useGear } from './gear-moves';
 import { refuse, type Handler, type Outcome } from './result';
 import type { MoveOf, RetaliationMove } from './schema';
 import { answerTradeMove, tradeAddMove, tradeCancelMove, tradeMove, tradeSendMove } from './trade-moves';
-import { relayMove, setHeavyArmorMove, useOnGainMove } from './item-more-moves';
+import { placeTokenMove, relayMove, setHeavyArmorMove, useOnGainMove } from './item-more-moves';
 
 export const useItemMove: Handler<MoveOf<'use-item'>> = (s, seat, move, rng) => {
   // A Hand serious wound makes Use Item cost more (rules/wound-effects.ts).
@@ -46,6 +46,7 @@ export function itemAwaited(s: RetaliationState): Seat | null {
   if (s.consent) return s.consent.on;
   if (s.trade?.stage === 'answer') return s.trade.partner;
   if (s.gained) return s.gained.seat;
+  if (s.placing) return s.placing.seat;
   return null;
 }
 
@@ -58,6 +59,7 @@ export function itemFollowUp(s: RetaliationState, seat: Seat, move: RetaliationM
   if (s.consent) return move.type === 'answer-consent' ? answerConsentMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you accept the item.');
   if (s.trade?.stage === 'answer') return move.type === 'answer-trade' ? answerTradeMove(s, seat, move, rng) : refuse('move/not-now', 'First accept or refuse the trade.');
   if (s.gained) return move.type === 'use-on-gain' ? useOnGainMove(s, seat, move, rng) : refuse('move/not-now', 'First use the item card you gained at once, or keep it.');
+  if (s.placing) return move.type === 'place-token' ? placeTokenMove(s, seat, move, rng) : refuse('move/not-now', 'First say where the token you gained goes.');
   if (s.itemRelay) return relayMove(s, seat, move, rng);
   if (isDiscard(move)) return discardMove(s, seat, move);
   if (s.trade) {

@@ -36,6 +36,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** Free use on gain: an option of the item card just gained (`item`, its `target`), or `option: null` to keep it. */
   z.object({ type: z.literal('use-on-gain'), item: id.optional(), option: z.number().int().min(0).max(1).nullable(), target: id.optional() }).strict(),
   /** Heavy Armor's standing answer to a serious wound: lose 2 HP instead always, never, or unless that kills (free). */
+  /** F4: where the token a room gave goes: `belt`, or a held item with a free slot for it. */
+  z.object({ type: z.literal('place-token'), to: id }).strict(),
   z.object({ type: z.literal('set-heavy-armor'), setting: z.enum(['always', 'unless-fatal', 'never']) }).strict(),
   /** F1: discard an item you hold, or a token of your belt (`item` absent) or of an item's slot. Free, whenever you act. */
   z.object({ type: z.literal('discard-item'), item: id }).strict(),

@@ -12,6 +12,7 @@ import type { RetaliationState, TacticalToken } from '../state';
 import { isRoom, sectionOf } from './board';
 import { isContamination } from './cards';
 import { takeFromSupply } from './equipment';
+import { placeTokens } from './items-placing';
 import { loseOxygen } from './health';
 import { noiseRoll } from './noise';
 
@@ -60,9 +61,9 @@ export function shelter(s: RetaliationState, seat: Seat): RetaliationEvent[] {
 }
 
 export function takeAmmo(s: RetaliationState, seat: Seat, tokens: TacticalToken[]): RetaliationEvent[] {
-  const p = s.players[seat];
-  for (const token of tokens) p.belt[p.belt.indexOf(null)] = takeFromSupply(s, token);
-  return [{ type: 'belt-filled', seat, tokens: tokens.slice() }];
+  // F4: each token goes where its player names (rules/items-placing.ts).
+  const taken = tokens.flatMap((token) => takeFromSupply(s, token) ?? []);
+  return [{ type: 'belt-filled', seat, tokens: tokens.slice() }, ...placeTokens(s, seat, taken)];
 }
 
 export function putOutFires(s: RetaliationState, section: Section): RetaliationEvent[] {

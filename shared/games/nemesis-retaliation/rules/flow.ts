@@ -49,6 +49,7 @@ export function afterAction(s: RetaliationState, seat: Seat, rng: Rng): Retaliat
   if (s.gearAction) return []; // an open Use Tactical Gear action counts once, when it ends
   // Item cards just gained are first offered for free use (rules/items-gained.ts), which then ends this action.
   if (s.gained) return ((s.gained.after = seat), []);
+  if (s.placing) return ((s.placing.after = seat), []); // tokens a room gave wait for their places (F4)
   const turn = s.turn!;
   turn.actions += 1;
   if ((turn.actions < ACTIONS_PER_TURN || turn.unlimited) && inPlay(s.players[seat]) && !s.destroyed) return gameOverCheck(s, rng) ?? [];

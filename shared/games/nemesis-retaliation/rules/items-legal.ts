@@ -12,6 +12,7 @@ import { discardMoves } from './items';
 import { itemUses } from './items-use';
 import { heavyArmorSettings } from './items-armor';
 import { gainedMoves } from './items-gained';
+import { placingChoices } from './items-placing';
 import { relayMoves } from './items-relay';
 import { woundSurcharge } from './wound-effects';
 import { addable, tradePartners, tradeProblem } from './trade';
@@ -23,6 +24,7 @@ export function itemFollowUpMoves(s: RetaliationState, seat: Seat): RetaliationM
   if (s.consent) return [true, false].map((accept) => ({ type: 'answer-consent', accept }));
   if (s.trade?.stage === 'answer') return [true, false].map((accept) => ({ type: 'answer-trade', accept }));
   if (s.gained) return gainedMoves(s, seat);
+  if (s.placing) return placingChoices(s, seat).map((to): RetaliationMove => ({ type: 'place-token', to }));
   if (s.itemRelay) return relayMoves(s, seat);
   if (s.trade) {
     const give = addable(s, 'give').map((thing): RetaliationMove => ({ type: 'trade-add', thing, side: 'give' }));

@@ -2,6 +2,9 @@
 import type { Prompt } from '../../../engine';
 import { itemOfInstance } from '../data';
 import type { RetaliationState } from '../state';
+import { placingChoices } from './items-placing';
+
+const GEAR_NAMES = { ammo: 'Ammo', grenade: 'Grenade', oxygen: 'Oxygen', medpack: 'Medpack' } as const;
 
 export function itemPrompt(s: RetaliationState): Prompt | null {
   if (s.consent) {
@@ -15,6 +18,12 @@ export function itemPrompt(s: RetaliationState): Prompt | null {
   if (s.gained) {
     // Said the same way for every card: which card was kept is private (rules/items-gained.ts).
     return { seat: s.gained.seat, kind: 'use-on-gain', mode: 'turn', message: 'Use the item card you just gained at once, without an action, if it allows it, or keep it.', timeoutMove: { type: 'use-on-gain', option: null } };
+  }
+  if (s.placing) {
+    // The belt when it has room, else the first item that takes the token.
+    const to = placingChoices(s, s.placing.seat)[0];
+    const token = GEAR_NAMES[s.placing.tokens[0].token];
+    return { seat: s.placing.seat, kind: 'place-token', mode: 'turn', message: `Put the ${token} token you gained on your belt or on an item with a free slot for it.`, timeoutMove: { type: 'place-token', to } };
   }
   if (s.itemRelay) {
     const what = s.itemRelay.kind === 'robot' ? 'what the robot does' : 'how you use the room';

@@ -12,6 +12,7 @@ import type { RetaliationEvent } from '../events';
 import type { Section } from '../data/schema';
 import type { RetaliationState, TacticalToken } from '../state';
 import { decontaminate, destroyEgg, discardWound, putOutFires, removeLarva, shelter, takeAmmo } from './care-rooms';
+import { placeTokens } from './items-placing';
 import { intrudersAt, isRoom, sectionOf } from './board';
 import { heal, inPlay } from './health';
 import { noiseRoll } from './noise';
@@ -178,11 +179,9 @@ function resolveOption(s: RetaliationState, seat: Seat, space: string, option: R
   const p = s.players[seat];
   switch (option) {
     case 'take-gear': {
-      for (const token of params.tokens ?? []) {
-        s.landingZoneGear[token] -= 1;
-        p.belt[p.belt.indexOf(null)] = { token, half: false };
-      }
-      return [{ type: 'belt-filled', seat, tokens: (params.tokens ?? []).slice() }];
+      for (const token of params.tokens ?? []) s.landingZoneGear[token] -= 1;
+      // F4: each token goes where its player names (rules/items-placing.ts).
+      return [{ type: 'belt-filled', seat, tokens: (params.tokens ?? []).slice() }, ...placeTokens(s, seat, (params.tokens ?? []).map((token) => ({ token, half: false })))];
     }
     case 'board-lander':
       return escape(s, seat, rng, () => leave(s, seat, 'lander'));

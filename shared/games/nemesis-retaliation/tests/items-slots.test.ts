@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../legal-moves';
 import { arrangementCap } from '../rules/gear';
-import type { RetaliationState } from '../state';
+import type { RetaliationState, TacticalToken } from '../state';
 import { cardsOf, given, refusal, when } from '../testing/given';
 import { hold } from './items-hold';
 
@@ -47,5 +47,31 @@ describe('Rearranging freely', () => {
   it('given slotted items, then the cap grows with the places (twice the places)', () => {
     const s = given({ players: { 0: { hands: { 'assault-rifle': [null] }, armor: 'heavy-armor' } } });
     expect(arrangementCap(s, 0)).toBe(2 * (4 + 1 + 1));
+  });
+});
+
+describe('F4 for tokens a room gives', () => {
+  const takeGear = (s: RetaliationState, tokens: TacticalToken[]) => ({ type: 'use-room', option: 'take-gear', tokens, pay: cardsOf(s, 0, 2) }) as const;
+
+  it('given a weapon with a free ammo slot, when the Landing Zone gives Ammo and Oxygen, then the Ammo waits for its place, the Oxygen goes on the belt, and the action ends after', () => {
+    const s = given({ players: { 0: { hands: { 'assault-rifle': [null] }, belt: [null, null, null, null] } } });
+    const taken = when(s, 0, takeGear(s, ['ammo', 'oxygen'])).state;
+    expect(taken.placing).toEqual({ seat: 0, tokens: [ammo, { token: 'oxygen', half: false }], after: 0 });
+    expect(taken.turn).toEqual({ seat: 0, actions: 0 });
+    expect(legalMoves(taken, 0)).toEqual([{ type: 'place-token', to: 'belt' }, { type: 'place-token', to: 'assault-rifle' }]);
+    expect(refusal(taken, 0, { type: 'place-token', to: 'heavy-armor' }).message).toMatch(/free slot/);
+    const { state } = when(taken, 0, { type: 'place-token', to: 'assault-rifle' });
+    expect(state.players[0].itemGear['assault-rifle']).toEqual([ammo]);
+    expect(state.players[0].belt).toEqual([{ token: 'oxygen', half: false }, null, null, null]);
+    expect(state.placing).toBeNull();
+    expect(state.turn).toEqual({ seat: 0, actions: 1 });
+  });
+
+  it('given no item slot for the tokens, then they go on the belt at once', () => {
+    const s = given({ players: { 0: { belt: [null, null, null, null] } } });
+    const { state } = when(s, 0, takeGear(s, ['ammo', 'grenade']));
+    expect(state.placing).toBeNull();
+    expect(state.players[0].belt).toEqual([ammo, { token: 'grenade', half: false }, null, null]);
+    expect(state.turn).toEqual({ seat: 0, actions: 1 });
   });
 });
