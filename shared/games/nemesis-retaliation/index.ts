@@ -35,6 +35,9 @@ const AWAITED: Record<string, string> = {
   'use-on-gain': 'to use an item card at once or keep it',
   'place-token': 'to place a token they gained',
   'item-relay': 'to choose what their item makes the robot or the room do',
+  'fire-again': 'to say whether to fire a second shot',
+  'order-burst': 'to order the Bursts of Fire at Will',
+  'channel-command': 'to play a command through Officer\u2019s Channel',
   turn: 'to take a turn',
 };
 

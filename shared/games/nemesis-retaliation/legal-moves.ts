@@ -89,6 +89,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
       if (s.allocation) return allocations(s, s.allocation.corridor, s.allocation.hits).map((kill) => ({ type: 'allocate-hits', kill }));
       if (s.continuousFire) return burstOnChoices(s, seat);
       if (s.channel) return cardPlays(s, seat, s.channel.card);
+      if (s.again) return [{ type: 'fire-again', go: true }, { type: 'fire-again', go: false }];
       if (s.fireAtWill) return orderBurstChoices(s);
       if (s.retreat) return [{ type: 'answer-consent', accept: true }, { type: 'answer-consent', accept: false }];
       if (s.search) return [...[null, ...keepable(s)].map((item): RetaliationMove => ({ type: 'keep-item', item })), ...discardMoves(s, seat)];

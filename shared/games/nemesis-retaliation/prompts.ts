@@ -4,6 +4,7 @@ import { awaited } from './moves';
 import { panicDefault } from './rules/event-panic';
 import { itemPrompt } from './rules/items-prompts';
 import { retreatPrompt } from './rules/card-effects/retreat';
+import { againPrompt } from './rules/fire-again';
 import { armPrompt } from './rules/wound-arm';
 import type { RetaliationState } from './state';
 
@@ -38,6 +39,8 @@ export function prompts(s: RetaliationState): Prompt[] {
   if (s.phase === 'over') return [];
   const arm = s.phase === 'player' ? armPrompt(s) : null;
   if (arm) return [arm];
+  const again = s.phase === 'player' ? againPrompt(s) : null;
+  if (again) return [again];
   const retreat = s.phase === 'player' ? retreatPrompt(s) : null;
   if (retreat) return [retreat];
   const item = s.phase === 'player' && !s.allocation ? itemPrompt(s) : null;

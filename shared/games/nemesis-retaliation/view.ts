@@ -108,6 +108,7 @@ export function view(s: RetaliationState, viewer: Viewer) {
     continuousFire: s.continuousFire ? { seat: s.continuousFire.seat } : null,
     // Officer's Channel: who plays a command next (the card stays in the hand, unseen, until it is played).
     channel: s.channel ? { seat: s.channel.seat } : null,
+    again: s.again ? { ...s.again } : null,
     fireAtWill: s.fireAtWill ? { seat: s.fireAtWill.seat, queue: s.fireAtWill.queue.slice() } : null,
     retreat: s.retreat ? { ...s.retreat } : null,
     // The cards drawn at the Supply Room or the Experimental Military Lab: likewise their player's alone.

@@ -29,7 +29,8 @@ function beyond(corridor: string, view: RetaliationView, names: Names): string {
   return to ? names.space(to) : 'the next room';
 }
 
-export const CREW_MOVE_WORDS: { [K in 'activate-robot' | 'panic-choice' | 'set-reaction' | 'sprint-again' | 'order-burst']?: Labeler<K> } = {
+export const CREW_MOVE_WORDS: { [K in 'activate-robot' | 'panic-choice' | 'set-reaction' | 'sprint-again' | 'order-burst' | 'fire-again']?: Labeler<K> } = {
+  'fire-again': (m) => (m.go ? 'Fire the second shot your weapon allows' : 'Stop without a second shot'),
   'order-burst': (m, _view, names) => `Fire at Will: order a Burst with the ${cardName(m.weapon)} into ${names.corridor(m.corridor)}`,
   'sprint-again': (m, view, names) => (m.corridor ? `Sprint on to ${beyond(m.corridor, view, names)} by ${names.corridor(m.corridor)}, spending 1 Oxygen` : 'Stop sprinting here'),
   'activate-robot': (m, view, names) => {
@@ -66,4 +67,5 @@ export const CREW_PROMPT_KINDS: Record<string, string> = {
   panic: 'choosing between oxygen and ammo (Panic)',
   'channel-command': 'playing a command through Officer\u2019s Channel',
   'order-burst': 'ordering the Bursts of Fire at Will',
+  'fire-again': 'deciding whether to fire a second shot',
 };

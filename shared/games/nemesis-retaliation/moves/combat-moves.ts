@@ -5,6 +5,7 @@ import { intrudersAt } from '../rules/board';
 import { gainContamination, pay, payProblem } from '../rules/cards';
 import { allocations, applyAllocation } from '../rules/combat';
 import { burstInto, meleeRoll, shootAt } from '../rules/fire';
+import { fireAgain, offerAgain } from '../rules/fire-again';
 import { firingWeapons, malfunctionItem } from '../rules/equipment';
 import { afterAction } from '../rules/flow';
 import { placeFire } from '../rules/markers';
@@ -20,6 +21,7 @@ export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move, rng) => {
   const target = intrudersAt(s, s.players[seat].space!).find((i) => i.id === move.target);
   if (!target) return refuse('move/no-target', 'Shoot only at an intruder in your room.');
   const events: RetaliationEvent[] = [...pay(s, seat, move.pay), ...shootAt(s, seat, move.weapon, target, rng)];
+  offerAgain(s, seat, move.weapon, { target: move.target });
   return [...events, ...afterAction(s, seat, rng)];
 };
 
@@ -29,8 +31,11 @@ export const burst: Handler<MoveOf<'burst'>> = (s, seat, move, rng) => {
   if (!firingWeapons(s, seat).includes(move.weapon)) return refuse('move/no-weapon', 'Burst with a working, loaded ranged weapon in your hands.');
   if (!exits(s, seat).includes(move.corridor)) return refuse('move/no-target', 'Burst only into a corridor around your room, not behind a closed door.');
   const events: RetaliationEvent[] = [...pay(s, seat, move.pay), ...burstInto(s, seat, move.weapon, move.corridor, rng)];
+  offerAgain(s, seat, move.weapon, { corridor: move.corridor });
   return [...events, ...afterAction(s, seat, rng)];
 };
+
+export const fireAgainMove: Handler<MoveOf<'fire-again'>> = (s, seat, move, rng) => [...fireAgain(s, seat, move.go, rng), ...afterAction(s, seat, rng)];
 
 export const allocateHits: Handler<MoveOf<'allocate-hits'>> = (s, seat, move, rng) => {
   const pending = s.allocation!;

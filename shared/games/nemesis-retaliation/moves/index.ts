@@ -6,7 +6,7 @@
 import { cloneState, type ApplyResult, type Rng, type Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
-import { allocateHits, burst, melee, shoot } from './combat-moves';
+import { allocateHits, burst, fireAgainMove, melee, shoot } from './combat-moves';
 import { keepItemMove, playCardMove, retreatAnswerMove, setReactionMove } from './card-moves';
 import { sprintAgainMove } from './sprint-moves';
 import { aimRerollMove } from './aim-moves';
@@ -114,6 +114,7 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
       if (s.continuousFire) return move.type === 'burst-on' ? burstOnMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether Continuous Fire bursts with the BF Gun.');
       if (s.retreat) return move.type === 'answer-consent' ? retreatAnswerMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you go along on the Tactical Retreat.');
       if (s.fireAtWill) return move.type === 'order-burst' ? orderBurstMove(s, seat, move, rng) : refuse('move/not-now', 'First order the next Burst of Fire at Will.');
+      if (s.again) return move.type === 'fire-again' ? fireAgainMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you fire the second shot your weapon allows.');
       if (s.channel) return move.type === 'play-card' ? playCardMove(s, seat, move, rng) : refuse('move/not-now', 'First play the command card you chose through Officer\'s Channel.');
       // F2: a held item may be discarded to make room for the item found.
       if (s.search && isDiscard(move)) return discardMove(s, seat, move);

@@ -81,6 +81,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sprint-again'), corridor: id.nullable() }).strict(),
   /** After Taking Aim's first roll: roll once more (the second result stands), or keep it. */
   z.object({ type: z.literal('aim-reroll'), reroll: z.boolean() }).strict(),
+  /** After an Assault Rifle Shoot or a Gatling Gun Burst: fire the second shot its text allows, or not. */
+  z.object({ type: z.literal('fire-again'), go: z.boolean() }).strict(),
   /** Fire at Will: the weapon and corridor of the next ordered character's Burst. */
   z.object({ type: z.literal('order-burst'), weapon: id, corridor: id }).strict(),
   /** After Continuous Fire's hits: the corridor of its BF Gun Burst, or null for none. */

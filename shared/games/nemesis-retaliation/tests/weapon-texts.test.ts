@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RetaliationEvent } from '../events';
 import { burstResult } from '../rules/weapon-texts';
 import type { GearSlot } from '../state';
-import { cardsOf, faced, given, seekRoll } from '../testing/given';
+import { cardsOf, faced, given, seekRoll, when } from '../testing/given';
 
 const TO_A = 'cp-a-r04--landing-zone';
 const ammo = (n: number): GearSlot[] => Array.from({ length: n }, () => ({ token: 'ammo', half: false }));
@@ -121,5 +121,37 @@ describe('weapons that answer an attack (the standing attack reaction set to alw
   it('given the setting left at never, then the Bayonet does nothing and the attack lands', () => {
     const { s, move } = leaving('bayonet', [], false);
     expect(of(seekRoll(s, 0, move, () => true).events, 'attacked')).toHaveLength(1);
+  });
+});
+
+describe('second shots (Assault Rifle, Gatling Gun)', () => {
+  it('given an Assault Rifle Shoot that leaves the Adult alive, then the shooter may spend Ammo to Shoot it again; the action counts after', () => {
+    const s = armed('assault-rifle', ammo(1), { type: 'adult', where: 'landing-zone' });
+    const first = seekRoll(s, 0, shoot(s, 'assault-rifle'), faced('5')).state;
+    expect(first.again).toEqual({ seat: 0, weapon: 'assault-rifle', target: s.intruders[0].id });
+    expect(first.turn).toEqual({ seat: 0, actions: 0 });
+    const { state, events } = seekRoll(first, 0, { type: 'fire-again', go: true }, () => true);
+    expect(events).toContainEqual({ type: 'ammo-spent', seat: 0, item: 'assault-rifle', left: 'half' });
+    expect(of(events, 'shot')).toHaveLength(1);
+    expect(state.again).toBeNull();
+    expect(state.turn).toEqual({ seat: 0, actions: 1 });
+  });
+
+  it('given the Adult killed by the first Shoot, then no second Shoot is offered', () => {
+    const s = armed('assault-rifle', ammo(1), { type: 'adult', where: 'landing-zone' });
+    expect(seekRoll(s, 0, shoot(s, 'assault-rifle'), faced('critical')).state.again ?? null).toBeNull();
+  });
+
+  it('given a Gatling Gun Burst, then after its hits the shooter may Burst the same corridor again without Ammo, or stop', () => {
+    const s = armed('gatling-gun', ammo(1), { type: 'adult', where: TO_A });
+    const first = seekRoll(s, 0, burst(s, 'gatling-gun'), faced('2')).state;
+    const allocated = first.allocation ? when(first, 0, { type: 'allocate-hits', kill: [] }).state : first;
+    expect(allocated.again).toEqual({ seat: 0, weapon: 'gatling-gun', corridor: TO_A });
+    const { state, events } = seekRoll(allocated, 0, { type: 'fire-again', go: true }, () => true);
+    expect(of(events, 'burst')).toHaveLength(1);
+    expect(of(events, 'ammo-spent')).toHaveLength(0);
+    const stopped = when(allocated, 0, { type: 'fire-again', go: false }).state;
+    expect(stopped.turn).toEqual({ seat: 0, actions: 1 });
+    expect(state.again).toBeNull();
   });
 });

@@ -1,0 +1,43 @@
+/**
+ * Weapon texts that offer a second shot after the first (data items.json): the Assault Rifle ("When Shooting: after
+ * Shooting, you may spend Ammo to Shoot a second time at the same Intruder") and the Gatling Gun ("When Bursting: after
+ * Bursting you may Burst a second time at the same Corridor without spending Ammo"). After a Shoot or Burst action with
+ * one of them (the basic actions), `again` waits for the shooter's `fire-again` (after the Burst's hits are given out);
+ * a time-out fires no more. The second shot offers no third.
+ */
+import type { Prompt, Rng, Seat } from '../../../engine';
+import type { RetaliationEvent } from '../events';
+import type { RetaliationState } from '../state';
+import { intrudersAt } from './board';
+import { burstDie } from './combat';
+import { ammoSlots, firingWeapons } from './equipment';
+import { burstLanded, shootAt, spendAmmoEvents } from './fire';
+
+const rifleReady = (s: RetaliationState, seat: Seat, target: string) =>
+  firingWeapons(s, seat).includes('assault-rifle') && ammoSlots(s, seat, 'assault-rifle').length > 0 && intrudersAt(s, s.players[seat].space!).some((i) => i.id === target);
+
+/** After the action's Shoot or Burst: offers the second one if the weapon's text allows it now. */
+export function offerAgain(s: RetaliationState, seat: Seat, weapon: string, at: { target?: string; corridor?: string }): void {
+  if (weapon === 'assault-rifle' && at.target && rifleReady(s, seat, at.target)) s.again = { seat, weapon, target: at.target };
+  // The Gatling Gun's second Burst spends no Ammo: it only needs the gun still working (its ★ face malfunctions it).
+  const p = s.players[seat];
+  if (weapon === 'gatling-gun' && at.corridor && p.hands.includes(weapon) && !p.itemMalfunctions[weapon]) s.again = { seat, weapon, corridor: at.corridor };
+}
+
+export function fireAgain(s: RetaliationState, seat: Seat, go: boolean, rng: Rng): RetaliationEvent[] {
+  const again = s.again!;
+  s.again = null;
+  if (!go) return [];
+  if (again.target !== undefined) {
+    if (!rifleReady(s, seat, again.target)) return [];
+    const events = spendAmmoEvents(s, seat, again.weapon);
+    return [...events, ...shootAt(s, seat, again.weapon, s.intruders.find((i) => i.id === again.target)!, rng)];
+  }
+  return burstLanded(s, seat, again.weapon, again.corridor!, rng.roll(burstDie));
+}
+
+export function againPrompt(s: RetaliationState): Prompt | null {
+  if (!s.again || s.allocation) return null;
+  const message = s.again.target !== undefined ? 'Assault Rifle: spend Ammo to Shoot the same intruder again, or stop.' : 'Gatling Gun: Burst into the same corridor again without spending Ammo, or stop.';
+  return { seat: s.again.seat, kind: 'fire-again', mode: 'turn', message, timeoutMove: { type: 'fire-again', go: false } };
+}
