@@ -81,27 +81,26 @@ const PAYABLE = new Set<string>([...resources, 'recall_fleet_power', 'deactivate
 const resourceCost = (cost: Cost): Amounts => Object.fromEntries(resources.filter((r) => cost[r]).map((r) => [r, cost[r]!]));
 
 /**
- * Cubes `seat` may recall as a cost. The last cube of a sector other than the Home Sector abandons it, which is legal,
- * except when the action's effects happen in that very sector (`keepSector`: they need a sector you control).
+ * Cubes `seat` may recall as a cost. The last cube of a sector other than the Home Sector abandons it, which is legal
+ * even when the action's effects happen in that very sector (Settle, Restore: the rules let a player pay for nothing;
+ * those effects then find no sector of yours there).
  */
-export function recallableCubes(s: Draft, seat: Seat, keepSector: boolean): { sector: string; fleet: z.infer<typeof fleetTypeSchema> }[] {
-  const home = s.map.starts[seat]?.home;
+export function recallableCubes(s: Draft, seat: Seat): { sector: string; fleet: z.infer<typeof fleetTypeSchema> }[] {
   return Object.entries(s.sectors).filter(([, x]) => x.owner === seat).flatMap(([sector, x]) => {
-    const cubes = x.fleets.reduce((n, f) => n + f.power, 0);
-    if (cubes === 0 || (keepSector && cubes === 1 && sector !== home)) return [];
+    if (x.fleets.length === 0) return [];
     return [...new Set(x.fleets.map((f) => f.type))].map((fleet) => ({ sector, fleet }));
   });
 }
 
 /** Every way `seat` can pay `cost` now (empty when it cannot be paid). */
-export function costChoices(s: Draft, seat: Seat, cost: Cost, keepSector = false): CostChoice[] {
+export function costChoices(s: Draft, seat: Seat, cost: Cost): CostChoice[] {
   if (Object.keys(cost).some((k) => !PAYABLE.has(k)) || (cost.recall_fleet_power ?? 0) > 1 || (cost.deactivate_fleet_power ?? 0) > 1 || (cost.gain_corruption ?? 0) > 1) return [];
   const p = s.players[seat];
   if (plainPayment(p.resources, resourceCost(cost)) === null) return [];
   const payments: CostChoice[] = [{}, ...otherPayments(p.resources, resourceCost(cost)).map((pay) => ({ pay }))];
   const needsRecall = cost.recall_fleet_power === 1 || (cost.deactivate_fleet_power === 1 && p.fleetPower.active === 0);
   // A recall emptying a sector may name the Glory token its abandonment discards.
-  const recalls: CostChoice[] = !needsRecall ? [{}] : recallableCubes(s, seat, keepSector).flatMap((recall) => [
+  const recalls: CostChoice[] = !needsRecall ? [{}] : recallableCubes(s, seat).flatMap((recall) => [
     { recall }, ...(lastCubeOf(s, seat, recall.sector) ? gloryChoices(s, seat).map((glory) => ({ recall, glory })) : []),
   ]);
   const withCorruption = cost.gain_corruption !== 1 ? recalls : recalls.flatMap((c) => freeCorruptionPlaces(s, seat).map((corruption) => ({ ...c, corruption })));

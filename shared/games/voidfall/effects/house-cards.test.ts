@@ -84,13 +84,12 @@ describe('Voidfall House Focus card costs and texts', () => {
 });
 
 describe('Voidfall recall costs', () => {
-  it('given a lone cube in the Outpost, when a recall cost takes it, then the Outpost is abandoned, unless the action acts in that sector', () => {
+  it('given a lone cube in the Outpost, when a recall cost takes it, then the Outpost is abandoned (allowed even for an action acting there)', () => {
     const { s, seat } = focusGame();
     const { outpost } = s.map.starts[seat];
     s.sectors[outpost].fleets = [{ type: 'corvette', power: 1 }];
     s.players[seat].glory = [1, 3];
     const cost = { recall_fleet_power: 1 };
-    expect(costChoices(s, seat, cost, true).map((c) => c.recall!.sector)).not.toContain(outpost);
     expect(costChoices(s, seat, cost)).toContainEqual({ recall: { sector: outpost, fleet: 'corvette' } });
     payCost(s, seat, cost, { recall: { sector: outpost, fleet: 'corvette' } });
     expect(s.sectors[outpost]).toMatchObject({ owner: null, voidbornFleetPower: 2, fleets: [] });

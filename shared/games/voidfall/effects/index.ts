@@ -15,6 +15,9 @@ import type { Draft, EffectChoice, EffectContext, EffectFamily, Primitive, Resol
 
 const families: Record<string, EffectFamily> = { ...economyEffects, ...matEffects, ...sectorEffects, ...fleetEffects, ...invasionEffects, ...technologyEffects, ...preferredEffects, ...countedEffects };
 
+/** Whether the engine knows an effect (an unknown one, a co-op card's, keeps its action off the list). */
+export const knownEffect = (op: string) => op in families;
+
 export function effectChoices(s: Draft, seat: Seat, effect: Primitive, ctx: EffectContext): EffectChoice[] {
   return families[effect.op]?.choices(s, seat, effect, ctx) ?? [];
 }

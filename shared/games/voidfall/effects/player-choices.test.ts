@@ -36,3 +36,23 @@ describe('Voidfall choices the player makes (formerly made for them)', () => {
     expect(freeCorruptionPlaces(s, seat)).toContainEqual(free[0]);
   });
 });
+
+describe('Voidfall: restrictions the rules do not make are lifted', () => {
+  it('given no free Guild or Installation space anywhere, then Grow is still offered: the cost is paid and nothing is left to do', () => {
+    let { s, seat } = focusGame('standard-development');
+    for (const x of Object.values(s.sectors)) if (x.owner === seat) Object.assign(x, { guilds: ['farmers', 'farmers', 'farmers'], installations: ['shipyard', 'shipyard', 'shipyard'] });
+    s.players[seat].resources.materials = 1;
+    expect(legalMoves(s, seat)).toContainEqual({ type: 'take-action', action: 'focus-1' });
+    s = play(s, seat, { type: 'take-action', action: 'focus-1' });
+    expect([s.players[seat].resources.materials, s.focusTurn!.pending, s.focusTurn!.done]).toEqual([0, null, ['focus-1']]);
+  });
+
+  it('given the Outpost\'s lone cube, then Settle may recall it: the Outpost is abandoned and Settle has nothing left to build', () => {
+    let { s, seat } = focusGame('standard-development');
+    const { outpost } = s.map.starts[seat];
+    s.sectors[outpost].fleets = [{ type: 'corvette', power: 1 }];
+    s = play(s, seat, { type: 'take-action', action: 'focus-2', recall: { sector: outpost, fleet: 'corvette' } });
+    expect(s.sectors[outpost].owner).toBeNull();
+    expect(s.focusTurn!.pending).toBeNull();
+  });
+});

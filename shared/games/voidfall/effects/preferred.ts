@@ -24,7 +24,7 @@ export const preferredEffects: Record<string, EffectFamily> = {
       if (def === null || flatten(def.effect).effects.some((e) => e.op === 'preferred_focus_action')) return [];
       // A cost discarding an Agenda in play or a House cost (destroy, decrease, discard a token) has no field in an effect
       // choice: such an action is not copied.
-      return costChoices(s, seat, def.cost, def.location !== null).filter((cost) => cost.agendaSlot === undefined && cost.pay === undefined && cost.glory === undefined && sameHouseCost(cost, {})).map((cost): EffectChoice => ({
+      return costChoices(s, seat, def.cost).filter((cost) => cost.agendaSlot === undefined && cost.pay === undefined && cost.glory === undefined && sameHouseCost(cost, {})).map((cost): EffectChoice => ({
         card, value, ...(cost.recall ? { sector: cost.recall.sector, fleet: cost.recall.fleet } : {}), ...(cost.corruption ? { to: cost.corruption } : {}),
       }));
     })),

@@ -9,7 +9,7 @@
 import { stableStringify, type Seat } from '../../../engine';
 import { agendaOf } from '../data';
 import { actionDef, actionKeys, costChoices, payCost, sameCostChoice, type CostChoice } from '../effects/actions';
-import { effectChoices, resolveEffect } from '../effects';
+import { effectChoices, knownEffect, resolveEffect } from '../effects';
 import { flatten, type EffectChoice, type EffectContext, type Primitive } from '../effects/types';
 import { activeSeat } from '../flow/cycle';
 import { keepAgenda } from '../rules/agendas';
@@ -79,17 +79,15 @@ function groupOpen(s: VoidfallState, seat: Seat, turn: FocusTurn, g: number): bo
   return effectIndexes(turn, g).some((i) => choicesAt(s, seat, turn, g, i).length > 0);
 }
 
-/** The take-action moves open now, with their cost choices; an action with no effect it could resolve is not offered. */
+/** The take-action moves open now, with their cost choices; an action whose effects have nothing to do now is offered too (A3: pay the cost, then resolve any of the effects). */
 export function actionChoices(s: VoidfallState, seat: Seat): { action: ActionKey; cost: CostChoice }[] {
   const turn = s.focusTurn;
   if (turn === null || waitingStep(s) !== null) return [];
   return openActions(turn).flatMap((action) => {
     const def = actionDef(turn, action);
     if (def === null) return [];
-    const { effects } = flatten(def.effect);
-    const ctx: EffectContext = { location: null, earlier: [], ifBoth: null };
-    if (!effects.some((e) => def.location !== null || effectChoices(s, seat, e, ctx).length > 0)) return [];
-    return costChoices(s, seat, def.cost, def.location !== null).map((cost) => ({ action, cost }));
+    if (!flatten(def.effect).effects.every((e) => knownEffect(e.op))) return [];
+    return costChoices(s, seat, def.cost).map((cost) => ({ action, cost }));
   });
 }
 
