@@ -29,6 +29,7 @@ import { armDiscards, overfullHands } from './rules/wound-arm';
 import { aimChoices } from './rules/card-effects/taking-aim';
 import { burstOnChoices } from './rules/card-effects/continuous-fire';
 import { orderBurstChoices } from './rules/card-effects/fire-at-will';
+import { repelTargets, SAWED_OFF } from './rules/fire-again';
 
 function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((acc, x) => [...acc, ...acc.map((a) => [...a, x])], [[]]);
@@ -56,6 +57,7 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   moves.push(...carryMoves(s, seat));
   if (!secureProblem(s, room)) moves.push(...paid(s, seat, 'secure', (pay) => [{ type: 'secure', pay }]));
   moves.push(...paid(s, seat, 'shoot', (pay) => weapons.flatMap((weapon) => here.map((target) => ({ type: 'shoot', weapon, target, pay }) as const))));
+  moves.push(...paid(s, seat, 'shoot', (pay) => repelTargets(s, seat).map((target) => ({ type: 'shoot', weapon: SAWED_OFF, target, pay, repel: true }) as const)));
   moves.push(...paid(s, seat, 'burst', (pay) => weapons.flatMap((weapon) => ways.map((corridor) => ({ type: 'burst', weapon, corridor, pay }) as const))));
   const defences = ['attack', ...p.hands];
   moves.push(...paid(s, seat, 'melee', (pay) => here.flatMap((target) => defences.map((ifSurvives) => ({ type: 'melee', target, ifSurvives, pay }) as const))));

@@ -5,7 +5,7 @@ import { intrudersAt } from '../rules/board';
 import { gainContamination, pay, payProblem } from '../rules/cards';
 import { allocations, applyAllocation } from '../rules/combat';
 import { burstInto, meleeRoll, shootAt } from '../rules/fire';
-import { fireAgain, offerAgain } from '../rules/fire-again';
+import { fireAgain, offerAgain, repelTargets, sawedOffRepel } from '../rules/fire-again';
 import { firingWeapons, malfunctionItem } from '../rules/equipment';
 import { afterAction } from '../rules/flow';
 import { placeFire } from '../rules/markers';
@@ -20,6 +20,10 @@ export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move, rng) => {
   if (!firingWeapons(s, seat).includes(move.weapon)) return refuse('move/no-weapon', 'Shoot with a working, loaded ranged weapon in your hands.');
   const target = intrudersAt(s, s.players[seat].space!).find((i) => i.id === move.target);
   if (!target) return refuse('move/no-target', 'Shoot only at an intruder in your room.');
+  if (move.repel) {
+    if (!repelTargets(s, seat).includes(target.id)) return refuse('move/illegal', 'Only a loaded Sawed-off Shotgun repels, and only an Adult in your room.');
+    return [...pay(s, seat, move.pay), ...sawedOffRepel(s, seat, target.id, rng), ...afterAction(s, seat, rng)];
+  }
   const events: RetaliationEvent[] = [...pay(s, seat, move.pay), ...shootAt(s, seat, move.weapon, target, rng)];
   offerAgain(s, seat, move.weapon, { target: move.target });
   return [...events, ...afterAction(s, seat, rng)];

@@ -20,7 +20,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('move'), corridor: id, pay: cards, carry: z.number().int().min(0).max(4).optional() }).strict(),
   z.object({ type: z.literal('careful-move'), corridor: id, pay: cards, carry: z.number().int().min(0).max(4).optional() }).strict(),
   z.object({ type: z.literal('secure'), pay: cards }).strict(),
-  z.object({ type: z.literal('shoot'), weapon: id, target: id, pay: cards }).strict(),
+  /** `repel`: the Sawed-off Shotgun's "instead of a regular Shot, spend Ammo to Repel 1 Adult from the Room". */
+  z.object({ type: z.literal('shoot'), weapon: id, target: id, pay: cards, repel: z.literal(true).optional() }).strict(),
   z.object({ type: z.literal('burst'), weapon: id, corridor: id, pay: cards }).strict(),
   /** `ifSurvives`: a weapon of yours to malfunction instead of taking the counter-attack, or `attack` to take it. */
   z.object({ type: z.literal('melee'), target: id, ifSurvives: id, pay: cards }).strict(),

@@ -3,7 +3,8 @@
  * Shooting, you may spend Ammo to Shoot a second time at the same Intruder") and the Gatling Gun ("When Bursting: after
  * Bursting you may Burst a second time at the same Corridor without spending Ammo"). After a Shoot or Burst action with
  * one of them (the basic actions), `again` waits for the shooter's `fire-again` (after the Burst's hits are given out);
- * a time-out fires no more. The second shot offers no third.
+ * a time-out fires no more. The second shot offers no third. Also the Sawed-off Shotgun's other Shot: "When Shooting:
+ * instead of a regular Shot, you may spend Ammo to Repel 1 Adult from the Room" (a Shoot move with `repel`).
  */
 import type { Prompt, Rng, Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
@@ -11,6 +12,7 @@ import type { RetaliationState } from '../state';
 import { intrudersAt } from './board';
 import { burstDie } from './combat';
 import { ammoSlots, firingWeapons } from './equipment';
+import { repel } from './doors';
 import { burstLanded, shootAt, spendAmmoEvents } from './fire';
 
 const rifleReady = (s: RetaliationState, seat: Seat, target: string) =>
@@ -34,6 +36,19 @@ export function fireAgain(s: RetaliationState, seat: Seat, go: boolean, rng: Rng
     return [...events, ...shootAt(s, seat, again.weapon, s.intruders.find((i) => i.id === again.target)!, rng)];
   }
   return burstLanded(s, seat, again.weapon, again.corridor!, rng.roll(burstDie));
+}
+
+export const SAWED_OFF = 'sawed-off-shotgun';
+
+/** The Adults in your room the Sawed-off Shotgun can Repel now (loaded and working). */
+export function repelTargets(s: RetaliationState, seat: Seat): string[] {
+  if (!firingWeapons(s, seat).includes(SAWED_OFF) || !ammoSlots(s, seat, SAWED_OFF).length) return [];
+  return intrudersAt(s, s.players[seat].space!).filter((i) => i.type === 'adult').map((i) => i.id);
+}
+
+/** The Sawed-off Shotgun's Repel instead of a Shot: Ammo spent, the Adult pushed one step away (rules/doors.ts). */
+export function sawedOffRepel(s: RetaliationState, seat: Seat, target: string, rng: Rng): RetaliationEvent[] {
+  return [...spendAmmoEvents(s, seat, SAWED_OFF), ...repel(s, target, s.players[seat].space!, rng)];
 }
 
 export function againPrompt(s: RetaliationState): Prompt | null {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RetaliationEvent } from '../events';
 import { burstResult } from '../rules/weapon-texts';
 import type { GearSlot } from '../state';
-import { cardsOf, faced, given, seekRoll, when } from '../testing/given';
+import { cardsOf, faced, given, refusal, seekRoll, when } from '../testing/given';
 
 const TO_A = 'cp-a-r04--landing-zone';
 const ammo = (n: number): GearSlot[] => Array.from({ length: n }, () => ({ token: 'ammo', half: false }));
@@ -153,5 +153,23 @@ describe('second shots (Assault Rifle, Gatling Gun)', () => {
     const stopped = when(allocated, 0, { type: 'fire-again', go: false }).state;
     expect(stopped.turn).toEqual({ seat: 0, actions: 1 });
     expect(state.again).toBeNull();
+  });
+});
+
+describe('Sawed-off Shotgun', () => {
+  it('given an Adult in your room, when you Shoot with the Sawed-off Shotgun choosing its Repel, then Ammo is spent and the Adult is pushed out of the room, unhurt', () => {
+    const s = armed('sawed-off-shotgun', ammo(1), { type: 'adult', where: 'landing-zone' });
+    const { state, events } = when(s, 0, { ...shoot(s, 'sawed-off-shotgun'), repel: true });
+    expect(state.intruders[0].where).not.toBe('landing-zone');
+    expect(state.intruders[0].hits).toBe(0);
+    expect(of(events, 'shot')).toHaveLength(0);
+    expect(state.players[0].itemGear['sawed-off-shotgun'][0]).toEqual({ token: 'ammo', half: true });
+  });
+
+  it('given another weapon or a Drone, then the Repel is refused', () => {
+    const s = armed('carbine', ammo(1), { type: 'adult', where: 'landing-zone' });
+    expect(refusal(s, 0, { ...shoot(s, 'carbine'), repel: true }).message).toMatch(/Sawed-off/);
+    const t = armed('sawed-off-shotgun', ammo(1), { type: 'drone', where: 'landing-zone' });
+    expect(refusal(t, 0, { ...shoot(t, 'sawed-off-shotgun'), repel: true }).message).toMatch(/only an Adult/);
   });
 });
