@@ -11,8 +11,19 @@ type Words = (e: Event, who: string) => string;
 const OUTCOME_WORDS: Record<string, string> = { win: 'won', loss: 'lost', tie: 'tied' };
 const SKIRMISH_WORDS: Record<string, string> = { defended: 'was held', lost: 'was lost', tie: 'ended in a tie and was abandoned' };
 
-/** A steps list of a Combat in one line (the engine writes them as sentences already). */
-const stepsWords = (steps: unknown) => (Array.isArray(steps) && steps.length > 0 ? ` ${steps.join(' ')}` : '');
+/**
+ * A steps list of a Combat in one line. The engine writes them as sentences to the player who fought ("you strike
+ * first"): another reader gets that player's name instead.
+ */
+function stepsWords(steps: unknown, who: string): string {
+  if (!Array.isArray(steps) || steps.length === 0) return '';
+  const text = steps.join(' ');
+  if (who === 'You') return ` ${text}`;
+  return ` ${text
+    .replace(/\byou (strike|deal)\b/g, (_, verb: string) => `${who} ${verb}s`)
+    .replace(/\byour\b/g, `${who}’s`)
+    .replace(/\byou\b/g, who)}`;
+}
 
 export const EVENT_WORDS: Record<string, Words> = {
   'house-chosen': (e, who) => `${who} took House ${houseName(e.house)}, ${originName(e.origin)}.`,
@@ -38,10 +49,10 @@ export const EVENT_WORDS: Record<string, Words> = {
   'galactic-events-peeked': (e, who) => `${who} looked at the next Galactic Events of Cycle ${Number(e.cycle)}.`,
   'fleet-power-moved': (e, who) => `${who} moved a ${fleetName(e.fleet)} from ${sectorName(e.from)} to ${sectorName(e.to)}.`,
   'sector-abandoned': (e, who) => `${who} abandoned ${sectorName(e.sector)}${typeof e.gloryDiscarded === 'number' ? `, discarding a Glory token of ${e.gloryDiscarded}` : ''}.`,
-  'combat-resolved': (e, who) => `${who} ${OUTCOME_WORDS[String(e.outcome)] ?? 'ended'} the Combat in ${sectorName(e.sector)}.${stepsWords(e.steps)}`,
+  'combat-resolved': (e, who) => `${who} ${OUTCOME_WORDS[String(e.outcome)] ?? 'ended'} the Combat in ${sectorName(e.sector)}.${stepsWords(e.steps, who)}`,
   'sector-invaded': (e, who) => `${who} took ${sectorName(e.sector)}, gaining ${Number(e.influence)} Influence${Number(e.tokensTaken) > 0 ? ` and ${Number(e.tokensTaken)} face-down tokens` : ''}.`,
   'skirmish-resolved': (e, who) =>
-    e.sector ? `The Voidborn struck ${who === 'You' ? 'you' : who} with strength ${Number(e.strength)} in ${sectorName(e.sector)}: the sector ${SKIRMISH_WORDS[String(e.outcome)] ?? 'was fought over'}.${stepsWords(e.steps)}` : `The Voidborn found no sector of ${who === 'You' ? 'yours' : who} to strike.`,
+    e.sector ? `The Voidborn struck ${who === 'You' ? 'you' : who} with strength ${Number(e.strength)} in ${sectorName(e.sector)}: the sector ${SKIRMISH_WORDS[String(e.outcome)] ?? 'was fought over'}.${stepsWords(e.steps, who)}` : `The Voidborn found no sector of ${who === 'You' ? 'yours' : who} to strike.`,
   'turn-cleaned-up': (e, who) => {
     const parts = [
       Number(e.recalled) > 0 ? `recalled ${Number(e.recalled)} Fleet Power` : '',

@@ -15,6 +15,9 @@ const INSTALLATION_LETTERS: Record<string, string> = { shipyard: 'Yd', sector_de
 
 type Sector = VoidfallView['sectors'][string];
 
+/** The kind line's font size: 11.5 when it fits the hex's 84 units there (semi-bold letters are about 0.6 em wide), smaller if not. */
+const kindSize = (line: string) => Math.min(11.5, Math.floor((84 / (0.6 * line.length)) * 2) / 2);
+
 /** A chip's width for its text: bold 12.5-unit letters are about 8 units wide. */
 const chipWidth = (text: string) => 8 * text.length + 7;
 
@@ -73,7 +76,7 @@ function SectorHex({ id, x, c, view, names, pick }: { id: string; x: Sector; c: 
         {sectorName(id)}
       </text>
       {short && (
-        <text x={c.x} y={c.y - 24} fontSize={11.5} fontWeight={600} textAnchor="middle" fill={ink}>
+        <text x={c.x} y={c.y - 24} fontSize={kindSize(short)} fontWeight={600} textAnchor="middle" fill={ink}>
           {short}
         </text>
       )}

@@ -20,7 +20,7 @@ export function VoidfallRules() {
       <ol>
         <li><strong>Preparation.</strong> From the second Cycle a Trade token leaves the Galactic board and the improved Technologies open up; the Cycle’s Galactic Event is revealed and sets how many Focus rounds it has.</li>
         <li><strong>Focus rounds.</strong> In turn order each player takes one Focus turn per round.</li>
-        <li><strong>Evaluation.</strong> The Voidborn strike back at every player in a Skirmish; discarded Focus cards return to hand.</li>
+        <li><strong>Evaluation.</strong> The Voidborn strike back at every player in a Skirmish; each player pays Upkeep for their Agendas and sectors (3 Influence lost for each one unpaid), then scores the Galactic Event’s objectives and those of their Pure Agendas; discarded Focus cards return to hand.</li>
       </ol>
       <h2>A Focus turn</h2>
       <ol>
