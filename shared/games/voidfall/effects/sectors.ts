@@ -1,6 +1,10 @@
-/** Effects on sectors (rules addendum A8): establish a Guild, build an Installation, increase a Pure Population. */
+/**
+ * Effects on sectors (rules addendum A8): establish a Guild, build an Installation, increase a Pure Population; the
+ * Technology abilities these trigger (tech-triggers.ts) open as further effect groups.
+ */
 import { guildSchema, installationSchema, type Guild, type Installation } from '../data/schema';
 import { buildInstallation, establishGuild, growableSectors, guildSectors, installationProblem } from '../rules/sectors';
+import { onGuildEstablished, onPopulationIncreased } from './tech-triggers';
 import { placeAllowed, type EffectChoice, type EffectFamily, type Primitive, type Resolution } from './types';
 
 const done = (seat: number, e: Primitive, c: EffectChoice): Resolution => ({ events: [{ type: 'effect-resolved', seat, op: e.op, choice: c }] });
@@ -13,7 +17,7 @@ export const sectorEffects: Record<string, EffectFamily> = {
     },
     resolve: (s, seat, e, c) => {
       establishGuild(s, c.sector!, c.guild!);
-      return done(seat, e, c);
+      return { ...done(seat, e, c), triggered: onGuildEstablished(s, seat, c.guild!) };
     },
   },
   build_installation: {
@@ -35,7 +39,7 @@ export const sectorEffects: Record<string, EffectFamily> = {
       .map((sector) => ({ sector })),
     resolve: (s, seat, e, c) => {
       s.sectors[c.sector!].population! += 1;
-      return done(seat, e, c);
+      return { ...done(seat, e, c), triggered: onPopulationIncreased(s, seat, c.sector!) };
     },
   },
 };
