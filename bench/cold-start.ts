@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSync, type Metafile } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { entryFile, esbuildOptionsFor } from '../infra/bundling';
 import { handlerEntries, repoRoot } from '../infra/entries';
 import { catalogueIds } from '../shared/games/catalogue';
@@ -47,7 +47,7 @@ const gameRows: string[] = [];
 rmSync(outRoot, { recursive: true, force: true });
 for (const [name, entry] of Object.entries(handlerEntries)) {
   const outdir = path.join(outRoot, name);
-  const { metafile } = buildSync({ ...esbuildOptionsFor(entry, outdir), metafile: true });
+  const { metafile } = await build({ ...esbuildOptionsFor(entry, outdir), metafile: true });
   const outputs = Object.keys(metafile.outputs).filter((f) => f.endsWith('.mjs'));
   const main = outputs.find((f) => path.basename(f) === entryFile)!;
   const closure = [...staticClosure(metafile, main)].reduce((sum, f) => sum + metafile.outputs[f].bytes, 0);
