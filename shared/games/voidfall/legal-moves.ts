@@ -74,5 +74,8 @@ function focusMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
 export function legalMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
   if (s.phase === 'set-up') return setupMoves(s, seat);
   if (s.phase === 'focus') return focusMoves(s, seat);
+  if (s.phase === 'evaluation' && s.skirmishChoice?.seat === seat) {
+    return s.skirmishChoice.sectors.map((sector): VoidfallMove => ({ type: 'choose-skirmish-sector', sector }));
+  }
   return [];
 }

@@ -13,6 +13,8 @@ function promptFor(s: VoidfallState, seat: number): Prompt | null {
     case 'select-focus': return { seat, kind: 'select-focus', mode: 'turn', message: 'Play a Focus card, and an Agenda that shows its icon if you wish.' };
     // A time-out ends the turn as the readings clean up (the first end-turn listed names no Clean-up choice).
     case 'end-turn': return { seat, kind: 'end-turn', mode: 'turn', message: 'End your turn: place the Agenda you played, if any, and discard your Focus card.', timeoutMove: moves[0] };
+    // A time-out lets the Voidborn strike the first tied sector in the map's order.
+    case 'choose-skirmish-sector': return { seat, kind: 'skirmish-target', mode: 'turn', message: 'Choose which of your sectors, tied as targets, the Voidborn strike in this Skirmish.', timeoutMove: moves[0] };
     case 'order-peek': return { seat, kind: 'order-peek', mode: 'turn', message: 'Put one of the two Galactic Events you drew back on top; the other goes to the bottom.' };
     case 'flip-trade-token':
     case 'use-token':

@@ -192,6 +192,8 @@ export interface VoidfallState extends BaseState {
   /** Focus rounds of the current cycle (printed on its Galactic Event; 0 before it is revealed). */
   focusRounds: number;
   focusTurn: FocusTurn | null;
+  /** Evaluation Skirmish targets tied after the sourced ranking: the defender chooses (`next`: turn-order index to go on with). */
+  skirmishChoice?: { seat: Seat; sectors: string[]; next: number } | null;
   /** Advanced Focus variant: each seat's face-down pick for this round, until revealed on its turn. */
   preselected: (string | null)[];
   /**

@@ -80,6 +80,7 @@ export function view(s: VoidfallState, viewer: Viewer) {
     focusTurn: publicTurn(s),
     agendaDrawBy: s.agendaDraw ? s.agendaDraw.seat : null,
     eventPeekBy: s.eventPeekDraw ? s.eventPeekDraw.seat : null,
+    skirmishChoice: s.skirmishChoice ? { seat: s.skirmishChoice.seat, sectors: s.skirmishChoice.sectors.slice() } : null,
     players: s.players.map((p, i) => publicPlayer(p, i, s)),
     defaults: competitiveDefaults,
     me: me === null || seat === null ? null : {

@@ -11,7 +11,7 @@ import { galacticEventOf } from '../data';
 import type { VoidfallEvent } from '../events';
 import { totalCorruption } from '../rules/corruption';
 import { resolveFrames } from '../rules/event-frames';
-import { runSkirmishes } from './skirmish';
+import { chooseSkirmishTarget, runSkirmishes } from './skirmish';
 import { upkeepAndObjectives } from './evaluation';
 import type { VoidfallState } from '../state';
 
@@ -79,8 +79,19 @@ export function nextTurn(s: Draft): VoidfallEvent[] {
 
 function evaluation(s: Draft): VoidfallEvent[] {
   s.phase = 'evaluation';
-  // Step 1: the Skirmish against every player (flow/skirmish.ts).
+  // Step 1: the Skirmish against every player (flow/skirmish.ts); it pauses while a defender chooses among tied targets.
   const events: VoidfallEvent[] = runSkirmishes(s);
+  return s.skirmishChoice ? events : [...events, ...afterSkirmishes(s)];
+}
+
+/** The defender's choice of a tied Skirmish target: that Skirmish, the next ones, then the rest of the Evaluation. */
+export function resumeEvaluation(s: Draft, sector: string): VoidfallEvent[] {
+  const events = chooseSkirmishTarget(s, sector);
+  return s.skirmishChoice ? events : [...events, ...afterSkirmishes(s)];
+}
+
+function afterSkirmishes(s: Draft): VoidfallEvent[] {
+  const events: VoidfallEvent[] = [];
   // Steps 2-4: Upkeep, Galactic objectives, Agenda objectives (flow/evaluation.ts).
   events.push(...upkeepAndObjectives(s));
   s.players.forEach((p, seat) => {

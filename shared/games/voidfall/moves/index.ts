@@ -11,6 +11,7 @@ import { chooseHouse, gainAgenda, keepDrawnAgenda, moveCorruption, refuse, remov
 import { endTurn, preselectFocus, selectFocus } from './turn-moves';
 import { invasionAdd, invasionLaunch } from './invasion-moves';
 import { useTokenMove } from './token-moves';
+import { chooseSkirmishSector } from './skirmish-moves';
 import { endAction, flipTradeToken, keepAgendaInTurn, orderPeek, resolveEffectMove, takeAction, undoAction } from './focus-actions';
 
 function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
@@ -41,6 +42,7 @@ function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
     case 'invasion-add': return invasionAdd(s, seat, move);
     case 'invasion-launch': return invasionLaunch(s, seat);
     case 'use-token': return useTokenMove(s, seat, move);
+    case 'choose-skirmish-sector': return chooseSkirmishSector(s, seat, move);
     default: return refuse('move/illegal', 'That is a set-up choice, and set-up is over.');
   }
 }

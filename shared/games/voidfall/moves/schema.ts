@@ -39,6 +39,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('use-token'), token: id, effects: z.array(z.number().int().min(0).max(3)).min(1).max(3), choice: effectChoiceSchema }),
   /** Take back the last action of this turn (or the Selection) while the turn is not confirmed. */
   z.strictObject({ type: z.literal('undo-action') }),
+  /** Evaluation Skirmish (E1): the defender chooses which of its tied target sectors the Voidborn strike. */
+  z.strictObject({ type: z.literal('choose-skirmish-sector'), sector: z.string().min(1).max(40) }),
   /** Clean-up (A4), confirming the turn: where the played Agenda goes (slot 1-3 of the mat), then the Focus card is discarded. */
   z.strictObject({ type: z.literal('end-turn'), agendaSlot: z.number().int().min(1).max(3).nullable(), cleanup: cleanupChoiceSchema.optional() }),
 ]);

@@ -12,8 +12,8 @@
  * Torpedoes Salvo Damage, Escape Pods move recalled cubes to your Home Sector (`toHome`); Autonomous Drones are used by
  * the caller (a Trade token returned defends automatically, E1).
  * Target ranking (E1, low confidence): where the Voidborn would win or tie, then the most Fleet Power recalled, then
- * Pure, then the highest Population, then the most Guilds; a full tie, which `default-skirmish-final-tie-break` leaves
- * to the defending player, is broken here by the map's sector order (not built as a choice yet).
+ * Pure, then the highest Population, then the most Guilds; a full tie is the defending player's choice
+ * (`default-skirmish-final-tie-break`, a prompt in flow/skirmish.ts; a time-out takes the first in the map's order).
  */
 import type { Seat } from '../../../engine';
 import type { FleetType } from '../data/schema';
@@ -91,16 +91,26 @@ export function skirmishOn(s: Draft, seat: Seat, sector: string, strength: numbe
   return skirmishCombat(x.fleets, count('sector_defense'), count('starbase'), strength, playerCombatTech(s, seat, sector, 'defender').tech);
 }
 
-/** The sector the Voidborn strike, or null when none qualifies. */
-export function skirmishTarget(s: Draft, seat: Seat, strength: number): string | null {
+/**
+ * The sectors the Voidborn may strike: the best-ranked targets, tied on every sourced key, in the map's order (the
+ * defending player chooses among them, `default-skirmish-final-tie-break`); empty when none qualifies.
+ */
+export function skirmishCandidates(s: Draft, seat: Seat, strength: number): string[] {
+  const order = s.map.sectors.map((x) => x.id);
   const ranked = skirmishTargets(s, seat).map((id) => {
     const r = skirmishOn(s, seat, id, strength);
     const x = s.sectors[id];
     return { id, key: [r.outcome === 'defended' ? 0 : 1, r.recalled, x.corrupted ? 0 : 1, x.population ?? 0, x.guilds.length] };
   });
-  ranked.sort((a, b) => {
-    for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return b.key[i] - a.key[i];
+  const cmp = (a: number[], b: number[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i] - a[i];
     return 0;
-  });
-  return ranked[0]?.id ?? null;
+  };
+  ranked.sort((a, b) => cmp(a.key, b.key) || order.indexOf(a.id) - order.indexOf(b.id));
+  return ranked.filter((r) => cmp(r.key, ranked[0].key) === 0).map((r) => r.id);
+}
+
+/** The sector the Voidborn strike when the defender leaves the choice to the engine: the first candidate, or null. */
+export function skirmishTarget(s: Draft, seat: Seat, strength: number): string | null {
+  return skirmishCandidates(s, seat, strength)[0] ?? null;
 }
