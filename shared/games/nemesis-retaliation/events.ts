@@ -80,6 +80,7 @@ export type RetaliationEvent =
   | { type: 'attack-redirected'; seat: Seat; to: Seat }
   | { type: 'command-ignored'; seat: Seat }
   | { type: 'retreat-offered'; seat: Seat; to: Seat }
+  | { type: 'weapon-marked'; seat: Seat; item: string; markers: number }
   | { type: 'retreat-answered'; seat: Seat; to: Seat; accepted: boolean }
   | { type: 'corridor-reinforced'; corridor: string }
   | { type: 'door-changed'; corridor: string; door: 'open' | 'closed' }

@@ -214,6 +214,8 @@ export interface RetaliationState extends BaseState {
   retreat?: { seat: Seat; on: Seat; corridor: string } | null;
   /** Assault Rifle / Gatling Gun: the second Shoot or Burst offered after the action's first (rules/fire-again.ts). */
   again?: { seat: Seat; weapon: string; target?: string; corridor?: string } | null;
+  /** Universal markers on item cards, by item id (the Plasma Gun's, rules/weapon-texts.ts); public. */
+  itemMarkers?: Record<string, number>;
   /** Fire at Will: the commander and the characters still to Burst, in turn order (rules/card-effects/fire-at-will.ts). */
   fireAtWill?: { seat: Seat; queue: Seat[] } | null;
   /** Officer's Channel: the command card its player now plays on any room (rules/card-effects/channel.ts). */

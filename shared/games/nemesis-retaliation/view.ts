@@ -109,6 +109,7 @@ export function view(s: RetaliationState, viewer: Viewer) {
     // Officer's Channel: who plays a command next (the card stays in the hand, unseen, until it is played).
     channel: s.channel ? { seat: s.channel.seat } : null,
     again: s.again ? { ...s.again } : null,
+    itemMarkers: { ...s.itemMarkers },
     fireAtWill: s.fireAtWill ? { seat: s.fireAtWill.seat, queue: s.fireAtWill.queue.slice() } : null,
     retreat: s.retreat ? { ...s.retreat } : null,
     // The cards drawn at the Supply Room or the Experimental Military Lab: likewise their player's alone.

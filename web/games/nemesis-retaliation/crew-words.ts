@@ -48,7 +48,8 @@ export const CREW_MOVE_WORDS: { [K in 'activate-robot' | 'panic-choice' | 'set-r
     (m.cover === undefined ? '' : `, Duck and Cover sending attacks to ${names.seat(m.cover)} when in your room`),
 };
 
-export const CREW_EVENT_WORDS: { [K in 'retreat-offered' | 'retreat-answered' | 'attack-prevented' | 'attack-redirected' | 'command-ignored' | 'marker-discarded' | 'reaction-set' | 'robot-activated' | 'robot-moved']?: Line<K> } = {
+export const CREW_EVENT_WORDS: { [K in 'weapon-marked' | 'retreat-offered' | 'retreat-answered' | 'attack-prevented' | 'attack-redirected' | 'command-ignored' | 'marker-discarded' | 'reaction-set' | 'robot-activated' | 'robot-moved']?: Line<K> } = {
+  'weapon-marked': (e, who) => `The ${cardName(e.item)} of ${who(e.seat)} now carries ${e.markers} marker${e.markers === 1 ? '' : 's'}.`,
   'retreat-offered': (e, who) => `${who(e.seat)} asked ${who(e.to)} to come along on a Tactical Retreat.`,
   'retreat-answered': (e, who) => `${who(e.to)} ${e.accepted ? 'came along with' : 'stayed behind, leaving'} ${who(e.seat)}.`,
   'attack-prevented': (e, who) => `${who(e.by)} prevented an attack on ${who(e.seat)}.`,

@@ -4,7 +4,7 @@
  * - Shoot results: Hand Cannon -1 (a lower result kills more: a face kills when at most the hits).
  * - The Burst die's ★ face (the 4) / the Shoot die's Ammo-loss face: a Malfunction marker on the Gatling Gun and the
  *   BF Gun (★ only); a Malfunction marker in your room for the Sonic Gun; a Fire marker in your room for the
- *   Flamethrower.
+ *   Flamethrower; the Plasma Gun costs 2 HP per Universal marker on it, then takes one more.
  * - Flamethrower: 1 Oxygen spent to fire it in a section whose life support is off.
  * - Automatic Shotgun: 1 more hit before the Shoot's roll; on a Critical, Ammo spent if it has any.
  * - Submachine Gun: its Ammo-loss face is also a critical hit (the Ammo is still spent: both are printed).
@@ -17,7 +17,7 @@ import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { sectionOf } from './board';
 import { malfunctionItem } from './equipment';
-import { loseOxygen } from './health';
+import { loseHealth, loseOxygen } from './health';
 import { placeFire, placeMalfunction } from './markers';
 
 export const STAR_FACE = '4+special';
@@ -60,6 +60,14 @@ export function faceSideEffects(s: RetaliationState, seat: Seat, weapon: string 
       return placeMalfunction(s, room);
     case 'flamethrower':
       return placeFire(s, room);
+    case 'plasma-gun': {
+      // "lose 2 HP for each Universal marker on this Weapon, then place 1 Universal marker on it" (the engine keeps no
+      // supply of Universal markers: the 30 markers also count hits and tracks it does not draw from).
+      const markers = s.itemMarkers?.[weapon] ?? 0;
+      const events = loseHealth(s, seat, 2 * markers, 'the Plasma Gun');
+      s.itemMarkers = { ...s.itemMarkers, [weapon]: markers + 1 };
+      return [...events, { type: 'weapon-marked', seat, item: weapon, markers: markers + 1 }];
+    }
     default:
       return [];
   }

@@ -173,3 +173,17 @@ describe('Sawed-off Shotgun', () => {
     expect(refusal(t, 0, { ...shoot(t, 'sawed-off-shotgun'), repel: true }).message).toMatch(/only an Adult/);
   });
 });
+
+describe('Plasma Gun', () => {
+  it('given a Plasma Gun with no marker, when a shot rolls Ammo-loss, then it takes its first Universal marker and costs nothing; with 1 marker the next costs 2 HP', () => {
+    const s = armed('plasma-gun', [], { type: 'adult', where: 'landing-zone', hits: 0 });
+    const first = seekRoll(s, 0, shoot(s, 'plasma-gun'), faced('ammo-loss'));
+    expect(first.events).toContainEqual({ type: 'weapon-marked', seat: 0, item: 'plasma-gun', markers: 1 });
+    expect(first.state.players[0].health).toBe(0);
+    const again = structuredClone(s);
+    again.itemMarkers = { 'plasma-gun': 1 };
+    const second = seekRoll(again, 0, shoot(again, 'plasma-gun'), faced('ammo-loss'));
+    expect(second.state.players[0].health).toBe(2);
+    expect(second.state.itemMarkers).toEqual({ 'plasma-gun': 2 });
+  });
+});
