@@ -111,7 +111,16 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
   'aim-reroll': (m) => (m.reroll ? 'Taking Aim: roll again and keep the second result' : 'Taking Aim: keep this roll'),
   ...CREW_MOVE_WORDS,
   ...ITEM_MOVE_WORDS,
+  // The Server Robot's room use names the room's option as Use the Room does; every other activation, the crew words.
+  'activate-robot': (m, view, names) => (m.use ? robotRoomWords(m, view, names) : CREW_MOVE_WORDS['activate-robot']!(m, view, names)),
 };
+
+/** Server Robot: the robot's computer room used through it, in the words of that room's option. */
+function robotRoomWords(m: MoveOf<'activate-robot'>, view: RetaliationView, names: Names): string | null {
+  const words = roomOptionWords({ type: 'use-room', option: m.use as MoveOf<'use-room'>['option'], target: m.target, section: m.section, doors: m.doors, intruder: m.intruder, pay: [] }, names);
+  const place = names.space(m.remote ?? view.robot.space ?? '');
+  return words && `Activate the robot to use ${place}: ${words.replace(/^./, (c) => c.toLowerCase())}${paying(m.pay)}`;
+}
 
 export function moveLabel(move: unknown, view: RetaliationView, names: Names): string | null {
   if (typeof move !== 'object' || move === null) return null;

@@ -13,6 +13,6 @@ export const activateRobotMove: Handler<MoveOf<'activate-robot'>> = (s, seat, mo
   const problem = payProblem(s, seat, move.pay, cost);
   if (problem) return refuse('move/illegal', problem);
   const { type: _t, pay: _p, ...params } = move;
-  if (!robotActivations(s).some((m) => moveKey(m, []) === moveKey(params, []))) return refuse('move/illegal', 'The robot cannot do that now: name one of its card\'s options with a place or character it can reach.');
+  if (!robotActivations(s, seat).some((m) => moveKey(m, ['doors']) === moveKey(params, ['doors']))) return refuse('move/illegal', 'The robot cannot do that now: name one of its card\'s options with a place or character it can reach.');
   return [...pay(s, seat, move.pay), ...activateRobot(s, seat, params, rng), ...afterAction(s, seat, rng)];
 };

@@ -127,7 +127,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('panic-choice'), weapon: id.nullable() }).strict(),
   /**
    * Activate the Robot (in its room, or from a room with a computer icon): `option` of its card; `path` the rooms it
-   * moves through, `target` a corridor (burst), a corridor's door, or `fire`/`malfunction` (the marker discarded);
+   * moves through, `target` a corridor (burst, or the unexplored one explored), a corridor's door, or `fire`/`malfunction` (the marker discarded);
    * `seat` the character it tends and `wound` the serious wound discarded (none: 2 HP restored).
    */
   z.object({
@@ -137,6 +137,12 @@ export const moveSchema = z.discriminatedUnion('type', [
     target: id.optional(),
     seat: z.number().int().min(0).max(4).optional(),
     wound: id.optional(),
+    /** Server Robot: the option of the robot's computer room used (`use`), with its `section`, `doors`, `intruder`, `remote` as in use-room. */
+    use: id.optional(),
+    section: z.enum(['A', 'B', 'C']).optional(),
+    doors: z.array(id).max(12).optional(),
+    intruder: id.optional(),
+    remote: id.optional(),
     pay: cards,
   }).strict(),
 ]);

@@ -13,16 +13,23 @@ import { doorsAround, flipDoors } from './doors';
 import { charactersIn, heal, inPlay } from './health';
 import { placeFire, placeSecure, secureProblem } from './markers';
 import { activationCost, robotOptions, robotPaths, type RobotEffect } from './robot';
+import { exploreParams, exploreWithRobot, roomUseParams, useRoomWithRobot } from './robot-options';
 import { payOptions } from './cards';
 import type { MoveOf } from '../moves/schema';
 
 export const ROBOT_HEAL = 2;
 const SECURE_TOKENS = 2;
 
-/** The parameters of one activation (the move without its type and payment). */
-export interface RobotParams { option: number; path?: string[]; target?: string; seat?: number; wound?: string }
+/**
+ * The parameters of one activation (the move without its type and payment); the Server Robot's room use adds the room
+ * option `use` and its details (robot-options.ts).
+ */
+export interface RobotParams {
+  option: number; path?: string[]; target?: string; seat?: number; wound?: string;
+  use?: string; section?: 'A' | 'B' | 'C'; doors?: string[]; intruder?: string; remote?: string;
+}
 
-function paramsOf(s: RetaliationState, effect: RobotEffect, option: number): RobotParams[] {
+function paramsOf(s: RetaliationState, effect: RobotEffect, option: number, seat: Seat | undefined): RobotParams[] {
   const room = s.robot.space;
   switch (effect.kind) {
     case 'move':
@@ -37,6 +44,10 @@ function paramsOf(s: RetaliationState, effect: RobotEffect, option: number): Rob
       return secureProblem(s, room) ? [] : [{ option }];
     case 'discard-marker':
       return (['fire', 'malfunction'] as const).filter((m) => s.spaces[room][m]).map((target) => ({ option, target }));
+    case 'explore':
+      return exploreParams(s, option);
+    case 'use-room':
+      return roomUseParams(s, seat, option);
   }
 }
 
@@ -44,13 +55,13 @@ function paramsOf(s: RetaliationState, effect: RobotEffect, option: number): Rob
 export function robotMoves(s: RetaliationState, seat: Seat): Array<MoveOf<'activate-robot'>> {
   const cost = activationCost(s, seat);
   if (cost === null) return [];
-  const activations = robotActivations(s);
+  const activations = robotActivations(s, seat);
   return payOptions(s, seat, cost).flatMap((pay) => activations.map((m) => ({ type: 'activate-robot' as const, ...m, pay })));
 }
 
-/** Every activation the robot card allows now (the cost is the caller's). */
-export function robotActivations(s: RetaliationState): RobotParams[] {
-  return (robotOptions[s.robot.card] ?? []).flatMap((effect, option) => (effect ? paramsOf(s, effect, option) : []));
+/** Every activation the robot card allows `seat` now (the cost is the caller's; without a seat, no room use). */
+export function robotActivations(s: RetaliationState, seat?: Seat): RobotParams[] {
+  return (robotOptions[s.robot.card] ?? []).flatMap((effect, option) => (effect ? paramsOf(s, effect, option, seat) : []));
 }
 
 export function activateRobot(s: RetaliationState, seat: Seat, params: RobotParams, rng: Rng): RetaliationEvent[] {
@@ -83,6 +94,10 @@ export function activateRobot(s: RetaliationState, seat: Seat, params: RobotPara
       s.markers[marker] += 1;
       return [...events, { type: 'marker-discarded', where: room, marker }];
     }
+    case 'explore':
+      return [...events, ...exploreWithRobot(s, seat, params.target!, rng)];
+    case 'use-room':
+      return [...events, ...useRoomWithRobot(s, seat, params, rng)];
   }
 }
 

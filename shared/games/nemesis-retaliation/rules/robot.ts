@@ -16,16 +16,18 @@ export const workingRobotRoom = (s: RetaliationState): string | null => (s.robot
 
 /**
  * What each option of each robot card does, in the order printed (the data schema keeps only the card's text).
- * `move`: up to N steps; the others are resolved in robot-actions.ts. Unbuilt options are absent: the Exploration
- * Robot's exploring and the Server Robot's use of a computer room.
+ * `move`: up to N steps; the others are resolved in robot-actions.ts, the Exploration Robot's `explore` and the Server
+ * Robot's `use-room` in robot-options.ts.
  */
-export type RobotEffect = { kind: 'move'; steps: number } | { kind: 'heal-or-wound' } | { kind: 'burst' } | { kind: 'door' } | { kind: 'secure-2' } | { kind: 'discard-marker' };
+export type RobotEffect =
+  | { kind: 'move'; steps: number } | { kind: 'heal-or-wound' } | { kind: 'burst' } | { kind: 'door' } | { kind: 'secure-2' } | { kind: 'discard-marker' }
+  | { kind: 'explore' } | { kind: 'use-room' };
 export const robotOptions: Record<string, Array<RobotEffect | null>> = {
-  'exploration-robot': [{ kind: 'move', steps: 2 }, null],
+  'exploration-robot': [{ kind: 'move', steps: 2 }, { kind: 'explore' }],
   'medical-robot': [{ kind: 'move', steps: 2 }, { kind: 'heal-or-wound' }],
   'military-robot': [{ kind: 'move', steps: 1 }, { kind: 'burst' }],
   'securing-robot': [{ kind: 'move', steps: 3 }, { kind: 'door' }, { kind: 'secure-2' }],
-  'server-robot': [{ kind: 'move', steps: 3 }, null],
+  'server-robot': [{ kind: 'move', steps: 3 }, { kind: 'use-room' }],
   'technical-robot': [{ kind: 'move', steps: 2 }, { kind: 'discard-marker' }],
 };
 
