@@ -110,7 +110,7 @@ export interface PlayerState {
 export interface TechStack { technology: string; cards: string[] }
 
 /** An action of the turn: a position (1-3) of the selected Focus card, or the played Agenda's action (D1). */
-export type ActionKey = 'focus-1' | 'focus-2' | 'focus-3' | 'agenda';
+export type ActionKey = 'focus-1' | 'focus-2' | 'focus-3' | 'agenda' | `tech-${string}`;
 
 /** Effects open within an action: the action's own (group 0), then triggered ones (a track space's benefit). */
 export interface EffectGroup {

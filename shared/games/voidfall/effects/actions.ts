@@ -17,6 +17,7 @@ import { otherPayments, paymentSchema, samePayment } from '../rules/credit-payme
 import { pay, plainPayment, type Amounts } from '../rules/payment';
 import type { ActionKey, FocusTurn } from '../state';
 import { HOUSE_COST_KEYS, houseCostChoices, houseCostSchema, payHouseCost, sameHouseCost, type HouseCostChoice } from './house-costs';
+import { techActionDef } from './tech-actions';
 import type { Draft } from './types';
 
 export const actionKeys: readonly ActionKey[] = ['focus-1', 'focus-2', 'focus-3', 'agenda'];
@@ -56,6 +57,7 @@ const FROM_TEXT: Record<string, Effect> = {
 };
 
 export function actionDef(turn: FocusTurn, key: ActionKey): ActionDef | null {
+  if (key.startsWith('tech-')) return techActionDef(key);
   if (key === 'agenda') {
     if (turn.agenda === null) return null;
     const type = agendaOf(turn.agenda).type;

@@ -10,6 +10,7 @@ import { stableStringify, type Seat } from '../../../engine';
 import { agendaOf } from '../data';
 import { actionDef, actionKeys, costChoices, payCost, sameCostChoice, type CostChoice } from '../effects/actions';
 import { effectChoices, knownEffect, resolveEffect } from '../effects';
+import { techActionKeys } from '../effects/tech-actions';
 import { flatten, type EffectChoice, type EffectContext, type Primitive } from '../effects/types';
 import { activeSeat } from '../flow/cycle';
 import { keepAgenda } from '../rules/agendas';
@@ -70,7 +71,7 @@ export function flipTradeToken(s: VoidfallState, seat: Seat, move: Move<'flip-tr
 /** Actions `seat` may still take this turn (each once; 2 Focus actions, 3 with a flipped Trade token). */
 export function openActions(turn: FocusTurn): ActionKey[] {
   if (turn.pending !== null) return [];
-  const focusDone = turn.done.filter((k) => k !== 'agenda').length;
+  const focusDone = turn.done.filter((k) => k.startsWith('focus-')).length;
   return actionKeys.filter((k) => !turn.done.includes(k) && (k === 'agenda' ? turn.agenda !== null : focusDone < (turn.tradeFlipped ? 3 : 2)));
 }
 
@@ -83,7 +84,7 @@ function groupOpen(s: VoidfallState, seat: Seat, turn: FocusTurn, g: number): bo
 export function actionChoices(s: VoidfallState, seat: Seat): { action: ActionKey; cost: CostChoice }[] {
   const turn = s.focusTurn;
   if (turn === null || waitingStep(s) !== null) return [];
-  return openActions(turn).flatMap((action) => {
+  return [...openActions(turn), ...techActionKeys(s, seat, turn)].flatMap((action) => {
     const def = actionDef(turn, action);
     if (def === null) return [];
     if (!flatten(def.effect).effects.every((e) => knownEffect(e.op))) return [];

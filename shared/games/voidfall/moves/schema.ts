@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { agendaTypeSchema, fleetTypeSchema } from '../data/schema';
 import { corruptionPlaceSchema } from '../rules/corruption';
 import { costChoiceSchema } from '../effects/actions';
+import { TECH_ACTION_KEYS } from '../effects/tech-actions';
 import { effectChoiceSchema } from '../effects/types';
 import { cleanupChoiceSchema } from '../rules/cleanup-choices';
 
@@ -24,8 +25,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('select-focus'), card: id, agenda: id.nullable() }),
   /** Actions (A3, A14): flip a Trade token held or lying on an Agenda slot (0-3), before the first action, for the third action. */
   z.strictObject({ type: z.literal('flip-trade-token'), from: z.union([z.literal('held'), z.number().int().min(0).max(3)]) }),
-  /** Actions: take an action of the Focus card (position 1-3) or the played Agenda's, paying its cost with these choices. */
-  z.strictObject({ type: z.literal('take-action'), action: z.enum(['focus-1', 'focus-2', 'focus-3', 'agenda']), ...costChoiceSchema }),
+  /** Actions: take an action of the Focus card (position 1-3), the played Agenda's or a Technology's (A3), paying its cost with these choices. */
+  z.strictObject({ type: z.literal('take-action'), action: z.union([z.enum(['focus-1', 'focus-2', 'focus-3', 'agenda']), z.enum(TECH_ACTION_KEYS)]), ...costChoiceSchema }),
   /** Actions: resolve one open effect of the action in progress (group 0: the action's; later groups: triggered). */
   z.strictObject({ type: z.literal('resolve-effect'), group: z.number().int().min(0).max(40), index: z.number().int().min(0).max(10), choice: effectChoiceSchema }),
   /** Actions: end the action in progress, leaving its other effects unresolved. */
