@@ -97,7 +97,7 @@ function DraftMat({ view, me }: { view: View; me: Me }) {
     <section className={styles.mine} aria-label="Your character">
       <h3>You have no character yet</h3>
       <p>{offer ? `Dealt to you: the ${offer.map(characterName).join(' and the ')}. Keep one in the decision bar.` : 'Wait for your turn to choose one of two characters.'}</p>
-      <CardList title="Your objectives (keep one, once, on your turn)" cards={me.objectives} empty="No objective (solo mission tasks in the tracks)." />
+      <CardList title="Your objectives (keep one, once, on your turn)" cards={me.objectives} empty="No objective (solo and co-op: the mission tasks in the tracks)." />
     </section>
   );
 }
@@ -130,7 +130,7 @@ export function MyMat({ view, me, selected, onToggle }: { view: View; me: Me; se
       {view.search?.cards && <CardList title="Found by your search (keep one, or none)" cards={view.search.cards} empty="Nothing found." />}
       {view.roomDraw?.cards && <CardList title={`Drawn in the room (keep up to ${view.roomDraw.keep})`} cards={view.roomDraw.cards} empty="Nothing drawn." />}
       <CardList title="Backpack" cards={me.backpack} empty="Your backpack is empty." />
-      <CardList title={me.chosenObjective ? 'Your objective' : 'Your objectives (keep one, once, on your turn)'} cards={me.chosenObjective ? [me.chosenObjective] : me.objectives} empty="No objective (solo mission tasks below)." />
+      <CardList title={me.chosenObjective ? 'Your objective' : 'Your objectives (keep one, once, on your turn)'} cards={me.chosenObjective ? [me.chosenObjective] : me.objectives} empty="No objective (solo and co-op: the mission tasks below)." />
     </section>
   );
 }
