@@ -13,7 +13,8 @@ export function TurnLine({ view, names, offered }: { view: VoidfallView; names: 
     const next = view.houseChoice ? view.houseChoice.order[view.houseChoice.next] : undefined;
     if (next !== undefined) who = `${is(next)} choosing among ${view.houseChoice!.pool.map(houseName).join(', ')}.`;
   } else {
-    where = `Cycle ${view.cycle} of 3${view.round > 0 ? `, Focus round ${view.round} of ${view.focusRounds}` : ''}`;
+    const step = view.phase === 'evaluation' ? ', Evaluation' : view.round > 0 ? `, Focus round ${view.round} of ${view.focusRounds}` : '';
+    where = `Cycle ${view.cycle} of 3${step}`;
     const seat = view.focusTurn?.seat ?? (view.phase === 'focus' ? view.turnOrder[view.turn] : undefined);
     if (seat !== undefined) who = `${is(seat)} taking a Focus turn.`;
   }
