@@ -14,15 +14,20 @@ import { type HandlerEntries, handlerEntries, repoRoot } from './entries';
  * game's first use) under GAME_BUDGET: adding a game adds a chunk, never to what another game's table loads.
  */
 const budgets: Record<keyof HandlerEntries, number> = {
-  // The shared files (about 560 KB, mostly zod) and the largest game chunk; the games' data is bundled without its
-  // `source` provenance fields (bundling.ts), which took Nemesis: Retaliation's chunk from 480 KB to 365 KB.
-  api: 1_000_000,
+  // The shared files (about 560 KB, mostly zod) and the largest game chunk, Voidfall's; the games' data is bundled
+  // without its provenance fields (bundling.ts), which took Nemesis: Retaliation's chunk from 480 KB to 365 KB.
+  api: 1_150_000,
   notifier: 1_500_000,
   clock: 1_500_000,
 };
 const ENTRY_BUDGET = 400_000;
-/** Per game chunk: the largest, Nemesis: Retaliation's, is 365 KB without its data provenance. */
+/** Per game chunk: Nemesis: Retaliation's is 365 KB without its data provenance. */
 const GAME_BUDGET = 400_000;
+/**
+ * Voidfall's chunk is 526 KB, 400 KB of it data the engine reads (the civilization tracks, Galactic Events, Focus cards,
+ * Agendas, scenario maps) once its provenance and French texts are left out: its own, larger bound.
+ */
+const GAME_BUDGETS: Record<string, number> = { voidfall: 560_000 };
 
 const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lambda-bundles-'));
 afterAll(() => fs.rmSync(outRoot, { recursive: true, force: true }));
@@ -40,7 +45,7 @@ function outputsOf(metafile: Metafile, outdir: string) {
 describe('Lambda bundle sizes', () => {
   for (const [name, entry] of Object.entries(handlerEntries) as Array<[keyof HandlerEntries, string]>) {
     const relative = path.relative(repoRoot, entry);
-    it(`given ${relative}, when bundled minified for Node 22, then one game's load is under ${budgets[name] / 1e6} MB, each game chunk under ${GAME_BUDGET / 1e3} KB, its entry under ${ENTRY_BUDGET / 1e3} KB holds no game and exports handler`, async () => {
+    it(`given ${relative}, when bundled minified for Node 22, then one game's load is under ${budgets[name] / 1e6} MB, each game chunk under ${GAME_BUDGET / 1e3} KB (Voidfall ${GAME_BUDGETS.voidfall / 1e3}), its entry under ${ENTRY_BUDGET / 1e3} KB holds no game and exports handler`, async () => {
       const outdir = path.join(outRoot, name);
       const result = await build({ ...esbuildOptionsFor(entry, outdir), metafile: true });
       expect(result.errors).toEqual([]);
@@ -61,7 +66,7 @@ describe('Lambda bundle sizes', () => {
         const chunks = outputs.filter((o) => o.inputs.some((input) => gameOf(input) === id));
         expect(chunks.map((o) => o.name)).toHaveLength(1);
         expect(chunks[0].inputs.filter(isGameFile).every((input) => gameOf(input) === id)).toBe(true);
-        expect(chunks[0].bytes, `${id}'s chunk is ${chunks[0].bytes} bytes`).toBeLessThan(GAME_BUDGET);
+        expect(chunks[0].bytes, `${id}'s chunk is ${chunks[0].bytes} bytes`).toBeLessThan(GAME_BUDGETS[id] ?? GAME_BUDGET);
       }
     }, 60_000);
   }

@@ -29,7 +29,14 @@ const GAME_DATA_JSON = /[\\/]shared[\\/]games[\\/][^\\/]+[\\/]data[\\/][^\\/]+\.
 const SPACE_ALERT_DATA = /[\\/]games[\\/]space-alert[\\/]/;
 
 /**
- * Bundles each game's data without its `source` fields: where each fact was read (book, page, FAQ), kept in the
+ * What the data files keep for people and no engine reads (each game's zod schemas drop them): where a fact was read
+ * (`source`, `sources`, `evidence`), a remark on a name (`name_note`) and the French texts of Voidfall's cards
+ * (`text_fr`, `name_fr`). `notes` and `confidence` stay: some schemas read them.
+ */
+const PROVENANCE_KEYS = new Set(['source', 'sources', 'evidence', 'name_note', 'text_fr', 'name_fr']);
+
+/**
+ * Bundles each game's data without its provenance fields: where each fact was read (book, page, FAQ), kept in the
  * repository for people and dropped by each game's zod schemas (about 115 KB of Nemesis: Retaliation's chunk, 45 KB of
  * Voidfall's). The bundle-size test checks that every game's parsed data is the same with and without them.
  */
@@ -39,7 +46,7 @@ export const stripDataProvenance: Plugin = {
     build.onLoad({ filter: GAME_DATA_JSON }, async (args) => {
       if (SPACE_ALERT_DATA.test(args.path)) return undefined;
       const data: unknown = JSON.parse(await readFile(args.path, 'utf8'));
-      return { contents: JSON.stringify(data, (key, value: unknown) => (key === 'source' ? undefined : value)), loader: 'json' };
+      return { contents: JSON.stringify(data, (key, value: unknown) => (PROVENANCE_KEYS.has(key) ? undefined : value)), loader: 'json' };
     });
   },
 };
