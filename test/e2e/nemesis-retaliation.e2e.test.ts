@@ -8,14 +8,14 @@ import { findSecrets } from './support/secrets';
 import { createAndSeat, useTableRun } from './support/table-run';
 
 /**
- * Two players in two browsers at one Nemesis: Retaliation table, on the real local stack and the built site. Each
+ * Three players in three browsers at one Nemesis: Retaliation table, on the real local stack and the built site. Each
  * drafts a character, support equipment and a belt by clicking in the decision bar, then on its first turn moves by
  * clicking a space of the facility and passes in the decision bar; random bots then play the game to its end through
  * the game service. No browser may ever receive another seat's hand, deck, backpack or objectives (or the decks, the
  * bag, the corridor stack, the robot before it is revealed), as the engine's `secrets` lists them.
  */
-describe('Nemesis: Retaliation: two players at one table, in Chromium', () => {
-  const run = useTableRun(['ann@e2e.test', 'bob@e2e.test']);
+describe('Nemesis: Retaliation: three players at one table, in Chromium', () => {
+  const run = useTableRun(['ann@e2e.test', 'bob@e2e.test', 'cy@e2e.test']);
   const { bySeat } = run;
 
   const table = boardTable<RetaliationState>({
@@ -30,7 +30,7 @@ describe('Nemesis: Retaliation: two players at one table, in Chromium', () => {
   const { internal, observe, expectNoSeatSawAnotherSeatsSecrets, awaited, inTheBar, botsUntilTurnOf, botsUntilATurn, shots } = table;
   const chooseOnFacility = table.chooseOnBoard;
 
-  it('given two signed-in players, when Ann creates a Nemesis: Retaliation table and Bob joins by the invite link, then it starts', async () => {
+  it('given three signed-in players, when Ann creates a Nemesis: Retaliation table and the others join by the invite link, then it starts', async () => {
     // The options read in words: the corridor tiles, the infected count and Deadly Mode.
     const checkForm = async (page: Page) => {
       for (const words of ['Corridor tiles', 'Infected contamination cards', 'Deadly Mode']) await expect(page.getByText(words).count()).resolves.toBeGreaterThan(0);
@@ -41,7 +41,7 @@ describe('Nemesis: Retaliation: two players at one table, in Chromium', () => {
 
   it('given the drafts, when each player keeps a character, support equipment and a belt by clicking in the decision bar, then the engine starts round 1', async () => {
     const CHARACTERS = /^Play the (Recon|Heavy Gun Operator|Combat Engineer|Officer|Medical Support|Contractor)$/;
-    for (let picks = 0; picks < 8; picks++) {
+    for (let picks = 0; picks < 12; picks++) {
       const next = await awaited();
       if (next?.kind === 'turn') break;
       // The seat about to choose sees its own offer now: it has seen those cards, even when they go back unseen later.
@@ -69,7 +69,7 @@ describe('Nemesis: Retaliation: two players at one table, in Chromium', () => {
   it('given round 1, when each player moves by clicking a space of the facility and passes in the decision bar, then the engine agrees', async () => {
     const rng = Rng.fromSeed('retaliation-e2e-answers');
     const played = new Set<number>();
-    for (let turns = 0; turns < 4 && played.size < 2; turns++) {
+    for (let turns = 0; turns < 6 && played.size < 3; turns++) {
       const seat = await botsUntilATurn(rng, 1);
       if (seat === null) break;
       if (played.has(seat)) break;
