@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { voidfall as game } from '../../../shared/games/voidfall';
 import { effectOpSchema } from '../../../shared/games/voidfall/data/schema';
@@ -12,26 +10,20 @@ import { promptKindWords } from './prompt-words';
 import { rawWords, readableText } from './testing/raw-words';
 import { renderBoard } from './testing/render';
 import { seatsFor, selfPlayed } from './testing/self-played';
+import { engineEventKinds, moveKinds } from '../testing/engine-kinds';
 import { playedWords } from '../testing/played-words';
 
 vi.mock('../../app/games/[id]/actions', () => ({ submitMove: vi.fn() }));
 
-/** The event kinds the engine declares, read from its event union (the union has no runtime list). */
-function engineEventKinds(): string[] {
-  const source = readFileSync(join(__dirname, '..', '..', '..', 'shared', 'games', 'voidfall', 'events.ts'), 'utf8');
-  const union = source.slice(source.indexOf('export type VoidfallEvent'), source.indexOf('export function redactEvent'));
-  return [...union.matchAll(/\|\s*\{\s*type:\s*'([a-z-]+)'/g)].map((m) => m[1]);
-}
-
 describe('Voidfall words for every kind of move, event and effect', () => {
   it('given every move kind of the engine schema, then the board has words for it', () => {
-    const kinds = moveSchema.options.map((o) => o.shape.type.value as string);
+    const kinds = moveKinds(moveSchema);
     expect(kinds.length).toBeGreaterThan(15);
     expect(kinds.filter((k) => !(k in MOVE_WORDS))).toEqual([]);
   });
 
   it('given every event kind of the engine, then the log has words for it', () => {
-    const kinds = engineEventKinds();
+    const kinds = engineEventKinds('voidfall', 'VoidfallEvent');
     expect(kinds.length).toBeGreaterThan(25);
     expect(kinds.filter((k) => !(k in EVENT_WORDS))).toEqual([]);
   });

@@ -6,9 +6,10 @@
 import * as data from '../../../../shared/games/nemesis-retaliation/data';
 import { moveSchema } from '../../../../shared/games/nemesis-retaliation/moves/schema';
 import { anyWord, rawWordsFinder, readableText } from '../../testing/raw-words';
+import { moveKinds } from '../../testing/engine-kinds';
 
 const dataIds = Object.values(data.dataFiles).flatMap((list) => list.map((x) => x.id));
-const moveTypes = moveSchema.options.map((o) => o.shape.type.value as string);
+const moveTypes = moveKinds(moveSchema);
 /** The option words of moves (room options and the like): every string enum inside the move schema. */
 const optionWords = JSON.stringify(moveSchema.toJSONSchema?.() ?? {}).match(/"enum":\[[^\]]*\]/g)?.flatMap((e) => JSON.parse(e.slice(7)) as string[]) ?? [];
 

@@ -7,10 +7,11 @@ import * as data from '../../../../shared/games/voidfall/data';
 import { effectOpSchema } from '../../../../shared/games/voidfall/data/schema';
 import { moveSchema } from '../../../../shared/games/voidfall/moves/schema';
 import { anyWord, rawWordsFinder, readableText } from '../../testing/raw-words';
+import { moveKinds } from '../../testing/engine-kinds';
 
 const lists = [data.houses, data.origins, data.startingAgendas, data.focusCards, data.technologies, data.agendas, data.galacticEvents, data.sectorTypes, data.defaults];
 const dataIds = lists.flatMap((list) => (list as readonly { id: string }[]).map((x) => x.id));
-const moveTypes = moveSchema.options.map((o) => o.shape.type.value as string);
+const moveTypes = moveKinds(moveSchema);
 const optionWords = JSON.stringify(moveSchema.toJSONSchema?.() ?? {}).match(/"enum":\[[^\]]*\]/g)?.flatMap((e) => JSON.parse(e.slice(7)) as string[]) ?? [];
 
 export const rawWords = rawWordsFinder([
