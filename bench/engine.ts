@@ -13,6 +13,8 @@ import { games } from '../shared/games';
 import { machine, percentile, writeSection } from './results';
 
 const GAMES_PER_TYPE = Number(process.env.BENCH_GAMES ?? 20);
+/** `BENCH_GAME=<id>` measures one game and prints its row without writing RESULTS.md (for profiling a change). */
+const ONLY = process.env.BENCH_GAME;
 
 /** The log as the store keeps it: only the last move's hash matters to a load (it vouches for the steps before it). */
 function storedLog(log: readonly LoggedMove[], finalHash: string): StoredMove[] {
@@ -60,7 +62,7 @@ function benchGame(game: AnyGameModule) {
 const BUDGET = { moveP50: 0.05, moveP99: 1, replayP50: 50 };
 const failures: string[] = [];
 
-const rows = Object.values(games).map((game) => {
+const rows = Object.values(games).filter((game) => !ONLY || game.id === ONLY).map((game) => {
   const r = benchGame(game);
   const [p50, p99, replayP50] = [percentile(r.perMove, 0.5), percentile(r.perMove, 0.99), percentile(r.loads, 0.5)];
   const over = [
@@ -75,7 +77,7 @@ const rows = Object.values(games).map((game) => {
   return line;
 });
 
-writeSection(
+if (!ONLY) writeSection(
   'engine',
   `## Engine (apply + view per move; whole-game replay)
 
