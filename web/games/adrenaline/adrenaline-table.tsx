@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import type { SeatInfo } from '../../../shared/api';
 import { MoveResultLine } from '../../components/table/move-result';
+import { PlaceChoices } from '../../components/table/place-choices';
 import { useMoveSender } from '../../components/table/use-move-sender';
 import { ArenaSvg, type Pickable } from './arena-svg';
 import { boardChoices, type BoardChoice } from './board-choices';
@@ -30,22 +31,6 @@ function TurnLine({ view, names, offered }: { view: AdrenalineView; names: Names
       {reacting}
       {offered && <span className={styles.hint}> Click an outlined square, figure or card.</span>}
     </p>
-  );
-}
-
-function ChoiceList({ choices, pending, onSend, onClose }: { choices: BoardChoice[]; pending: boolean; onSend: (c: BoardChoice) => void; onClose: () => void }) {
-  return (
-    <div className={styles.choiceList} role="group" aria-label="Moves for what you chose">
-      {choices.map((c, i) => (
-        // The list appears where the player just clicked on the board; its first move takes the keyboard focus.
-        <button key={i} type="button" disabled={pending} autoFocus={i === 0} onClick={() => onSend(c)}>
-          {c.label}
-        </button>
-      ))}
-      <button type="button" className="secondary" onClick={onClose}>
-        Back
-      </button>
-    </div>
   );
 }
 
@@ -93,7 +78,7 @@ export function AdrenalineTable({
       <div className={styles.arenaRow}>
         <div className={styles.arenaColumn}>
           <ArenaSvg view={view} names={names} pick={pick} />
-          {focusedChoices.length > 0 && <ChoiceList choices={focusedChoices} pending={pending} onSend={sendChoice} onClose={() => setFocused(null)} />}
+          {focusedChoices.length > 0 && <PlaceChoices className={styles.choiceList} choices={focusedChoices} pending={pending} onSend={sendChoice} onClose={() => setFocused(null)} />}
           {pending && <p className={styles.muted}>Sending…</p>}
           {result && <MoveResultLine result={result} />}
           <KillTrack view={view} names={names} />

@@ -4,6 +4,7 @@ import type { SeatInfo } from '../../../shared/api';
 import type { RetaliationMove } from '../../../shared/games/nemesis-retaliation/moves/schema';
 import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
 import { MoveResultLine } from '../../components/table/move-result';
+import { PlaceChoices } from '../../components/table/place-choices';
 import { useMoveSender } from '../../components/table/use-move-sender';
 import { boardChoices, choicesAt, MAT, paidMove, passDiscarding, paymentOf, type BoardChoice } from './board-choices';
 import { FacilitySvg } from './facility-svg';
@@ -91,12 +92,7 @@ export function RetaliationTable({ view, seats, target }: { view: RetaliationVie
       <div className={styles.facilityColumn}>
         <FacilitySvg view={view} names={names} pick={pick} />
         {placeChoices.length > 0 && (
-          <div className={styles.choiceList} role="group" aria-label="Moves for what you chose">
-            <ChoiceButtons choices={placeChoices} selected={selected} pending={pending} onSend={sendChoice} />
-            <button type="button" className="secondary" onClick={() => setFocused(null)}>
-              Back
-            </button>
-          </div>
+          <PlaceChoices className={styles.choiceList} choices={placeChoices} pending={pending} onSend={sendChoice} onClose={() => setFocused(null)} suffix={(c) => paying(paymentOf(c, selected))} />
         )}
         {pending && <p className={styles.muted}>Sending…</p>}
         {result && <MoveResultLine result={result} />}

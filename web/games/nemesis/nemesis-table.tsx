@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { SeatInfo } from '../../../shared/api';
 import type { NemesisView } from '../../../shared/games/nemesis/view';
 import { MoveResultLine } from '../../components/table/move-result';
+import { PlaceChoices } from '../../components/table/place-choices';
 import { useMoveSender } from '../../components/table/use-move-sender';
 import { boardChoices, handChoices, paidMove, passDiscarding, paymentOf, type BoardChoice } from './board-choices';
 import { HandMoves } from './hand-moves';
@@ -40,22 +41,6 @@ function TurnLine({ view, names, offered }: { view: NemesisView; names: Names; o
   );
 }
 
-function ChoiceList({ choices, selected, pending, onSend, onClose }: { choices: BoardChoice[]; selected: string[]; pending: boolean; onSend: (c: BoardChoice) => void; onClose: () => void }) {
-  return (
-    <div className={styles.choiceList} role="group" aria-label="Moves for what you chose">
-      {choices.map((c, i) => (
-        <button key={i} type="button" disabled={pending} autoFocus={i === 0} onClick={() => onSend(c)}>
-          {c.label}
-          {paying(paymentOf(c, selected))}
-        </button>
-      ))}
-      <button type="button" className="secondary" onClick={onClose}>
-        Back
-      </button>
-    </div>
-  );
-}
-
 /**
  * The Nemesis table for one seat. With `target`, rooms and intruders that offer legal moves are outlined; a click
  * lists what they offer, paid with the cards selected in hand (or the first cards the rules allow).
@@ -89,7 +74,9 @@ export function NemesisTable({ view, seats, target }: { view: NemesisView; seats
       {/* The ship takes the board's whole width (its room names stay readable); the seat's cards come next, then the tracks and the others. */}
       <div className={styles.shipColumn}>
         <ShipSvg view={view} names={names} pick={pick} />
-        {focusedChoices.length > 0 && <ChoiceList choices={focusedChoices} selected={selected} pending={pending} onSend={sendChoice} onClose={() => setFocused(null)} />}
+        {focusedChoices.length > 0 && (
+            <PlaceChoices className={styles.choiceList} choices={focusedChoices} pending={pending} onSend={sendChoice} onClose={() => setFocused(null)} suffix={(c) => paying(paymentOf(c, selected))} />
+          )}
         {pending && <p className={styles.muted}>Sending…</p>}
         {result && <MoveResultLine result={result} />}
       </div>

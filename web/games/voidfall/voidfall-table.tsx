@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import type { SeatInfo } from '../../../shared/api';
 import type { VoidfallView } from '../../../shared/games/voidfall/view';
 import { MoveResultLine } from '../../components/table/move-result';
+import { PlaceChoices } from '../../components/table/place-choices';
 import { useMoveSender } from '../../components/table/use-move-sender';
 import { boardChoices, TURN, type BoardChoice } from './board-choices';
-import { ChoiceButtons } from './choice-buttons';
 import { GalaxySvg } from './galaxy-svg';
 import { MyHand } from './my-hand';
 import { namesFor } from './names';
@@ -61,13 +61,14 @@ export function VoidfallTable({ view, seats, target }: { view: VoidfallView; sea
           Yd Shipyard, Df Sector Defense, Sb Starbase · H Harbinger · T face-down tokens · red edge: Voidstorm
         </p>
         {focused && (
-          <div className={styles.choiceList} role="group" aria-label="Moves for what you chose">
-            {focusedSector && <p className={styles.small}>{sectorWords(view, focusedSector, names)}</p>}
-            <ChoiceButtons choices={focusedChoices} pending={pending} onSend={onSend} />
-            <button type="button" className="secondary" onClick={() => setFocused(null)}>
-              Back
-            </button>
-          </div>
+          <PlaceChoices
+            className={styles.choiceList}
+            choices={focusedChoices}
+            pending={pending}
+            onSend={onSend}
+            onClose={() => setFocused(null)}
+            note={focusedSector && <p className={styles.small}>{sectorWords(view, focusedSector, names)}</p>}
+          />
         )}
         {pending && <p className={styles.muted}>Sending…</p>}
         {result && <MoveResultLine result={result} />}
