@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nemesisRetaliation as game } from '../../../shared/games/nemesis-retaliation';
 import type { RetaliationConfig } from '../../../shared/games/nemesis-retaliation/state';
-import { endNotice, noticeTexts, promptNotice } from '../testing/notice-texts';
+import { noticeWordsOf } from '../testing/notice-texts';
 import { promptKindWords } from './prompt-words';
 import { rawWords } from './testing/raw-words';
 import { selfPlayed } from './testing/self-played';
@@ -25,37 +25,21 @@ const REQUIRED = ['allocate-hits', 'answer-consent', 'answer-trade', 'compose-tr
  */
 const MORE_GAMES = 120;
 
-function* games(kinds: Set<string>): Generator<[number, string, Partial<RetaliationConfig>]> {
+function* games(kinds: ReadonlySet<string>): Generator<[number, string, Partial<RetaliationConfig>]> {
   yield* GAMES;
   for (let k = 0; k < MORE_GAMES && REQUIRED.some((kind) => !kinds.has(kind)); k++) yield [2 + (k % 4), `nw-seek-${k}`, {}];
 }
 
 describe('the notices of whole self-played Nemesis: Retaliation games, as their players read them', () => {
   it('given every prompt of the games, the lobby summaries and the ends, then emails, webhook bodies and summaries read as words', () => {
-    const texts: string[] = [];
-    const seen = new Set<string>();
-    const kinds = new Set<string>();
-    for (const [players, seed, config] of games(kinds)) {
-      const played = selfPlayed(players, seed, config);
-      for (const { state } of played) {
-        const summary = game.summary!(state);
-        // Every awaited kind has its own words in the lobby line, not the catch-all.
-        expect(summary, summary).not.toMatch(/ to play\.$/);
-        // The lobby writes each "seat N" of a summary as that player's name.
-        texts.push(summary.replace(/\bseat \d\b/g, 'Ann'));
-        for (const p of game.prompts(state)) {
-          kinds.add(p.kind);
-          if (seen.has(`${p.kind}:${p.message}`)) continue;
-          seen.add(`${p.kind}:${p.message}`);
-          // The table's seat list says what each seat is awaited for: every kind has words of the game.
-          expect(promptKindWords(p.kind), p.kind).not.toBeNull();
-          texts.push(...noticeTexts(promptNotice(table, p.seat, p)));
-        }
-      }
-      const outcome = game.outcome(played[played.length - 1].state);
-      expect(outcome, seed).not.toBeNull();
-      texts.push(...noticeTexts(endNotice(table, outcome!)));
-    }
+    const plays = function* (kinds: ReadonlySet<string>) {
+      for (const [players, seed, config] of games(kinds)) yield selfPlayed(players, seed, config);
+    };
+    const { texts, kinds } = noticeWordsOf(game, table, plays, {
+      promptKind: promptKindWords,
+      // Every awaited kind has its own words in the lobby line, not the catch-all.
+      checkSummary: (summary) => expect(summary, summary).not.toMatch(/ to play\.$/),
+    });
     expect([...kinds].sort()).toEqual(expect.arrayContaining(REQUIRED));
     expect([...new Set(rawWords(texts))]).toEqual([]);
   });
