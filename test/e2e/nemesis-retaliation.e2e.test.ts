@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../shared/engine';
 import type { RetaliationState } from '../../shared/games/nemesis-retaliation/state';
-import { boardTable } from './support/board-table';
+import { runBoardTable } from './support/board-table';
 import { screenshot } from './support/players';
 import { findSecrets } from './support/secrets';
 import { createAndSeat, useTableRun } from './support/table-run';
@@ -18,15 +18,7 @@ describe('Nemesis: Retaliation: three players at one table, in Chromium', () => 
   const run = useTableRun(['ann@e2e.test', 'bob@e2e.test', 'cy@e2e.test']);
   const { bySeat } = run;
 
-  const table = boardTable<RetaliationState>({
-    stack: () => run.stack,
-    gameId: () => run.gameId,
-    tableUrl: () => run.tableUrl,
-    bySeat,
-    received: run.received,
-    board: 'svg[aria-label="The facility"]',
-    name: 'retaliation',
-  });
+  const table = runBoardTable<RetaliationState>(run, 'svg[aria-label="The facility"]', 'retaliation');
   const { internal, observe, expectNoSeatSawAnotherSeatsSecrets, awaited, inTheBar, botsUntilTurnOf, botsUntilATurn, shots } = table;
   const chooseOnFacility = table.chooseOnBoard;
 

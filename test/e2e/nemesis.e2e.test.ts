@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../shared/engine';
 import type { NemesisState } from '../../shared/games/nemesis/state';
-import { boardTable } from './support/board-table';
+import { runBoardTable } from './support/board-table';
 import { screenshot } from './support/players';
 import { findSecrets } from './support/secrets';
 import { createAndSeat, useTableRun } from './support/table-run';
@@ -17,15 +17,7 @@ describe('Nemesis: four players at one table, in Chromium', () => {
   const run = useTableRun(['ann@e2e.test', 'bob@e2e.test', 'cy@e2e.test', 'dee@e2e.test']);
   const { bySeat } = run;
 
-  const table = boardTable<NemesisState>({
-    stack: () => run.stack,
-    gameId: () => run.gameId,
-    tableUrl: () => run.tableUrl,
-    bySeat,
-    received: run.received,
-    board: 'svg[aria-label^="The ship"]',
-    name: 'nemesis',
-  });
+  const table = runBoardTable<NemesisState>(run, 'svg[aria-label^="The ship"]', 'nemesis');
   const { internal, expectNoSeatSawAnotherSeatsSecrets, awaited, inTheBar, botsUntilTurnOf, shots } = table;
   const chooseOnShip = table.chooseOnBoard;
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { randomStep, Rng } from '../../shared/engine';
 import type { VoidfallState } from '../../shared/games/voidfall/state';
-import { boardTable } from './support/board-table';
+import { runBoardTable } from './support/board-table';
 import { screenshot } from './support/players';
 import { findSecrets } from './support/secrets';
 import { createAndSeat, useTableRun } from './support/table-run';
@@ -19,15 +19,7 @@ const GALAXY = 'svg[aria-label="The galaxy"]';
 describe('Voidfall: two players at one table, in Chromium', () => {
   const run = useTableRun(['ann@e2e.test', 'bob@e2e.test']);
   const { bySeat } = run;
-  const table = boardTable<VoidfallState>({
-    stack: () => run.stack,
-    gameId: () => run.gameId,
-    tableUrl: () => run.tableUrl,
-    bySeat,
-    received: run.received,
-    board: GALAXY,
-    name: 'voidfall',
-  });
+  const table = runBoardTable<VoidfallState>(run, GALAXY, 'voidfall');
   const { internal, observe, expectNoSeatSawAnotherSeatsSecrets, awaited, hydrated, inTheBar, shots } = table;
 
   /** Clicks a button and waits until the engine took a move and the page shows the new version. */

@@ -11,6 +11,7 @@ import { randomStep, type BaseState, type Rng } from '../../../shared/engine';
 import { screenshot, SCREENSHOTS, type Player } from './players';
 import { secretsInContext } from './secrets';
 import type { E2eStack } from './stack';
+import type { TableRun } from './table-run';
 
 export interface BoardTableOptions {
   stack: () => E2eStack;
@@ -188,4 +189,9 @@ export function boardTable<S extends BaseState & { round: number }>({ stack, gam
   }
 
   return { internal, observe, expectNoSeatSawAnotherSeatsSecrets, awaited, hydrated, inTheBar, chooseOnBoard, botsUntilTurnOf, botsUntilATurn, botsToTheEnd, shots };
+}
+
+/** The board table of a `useTableRun` suite: `boardTable` wired to the run's stack, table and browsers. */
+export function runBoardTable<S extends BaseState & { round: number }>(run: TableRun, board: string, name: string) {
+  return boardTable<S>({ stack: () => run.stack, gameId: () => run.gameId, tableUrl: () => run.tableUrl, bySeat: run.bySeat, received: run.received, board, name });
 }
