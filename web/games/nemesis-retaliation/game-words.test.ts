@@ -8,23 +8,13 @@ import { promptKindWords } from './prompt-words';
 import { rawWords, readableText } from './testing/raw-words';
 import { renderBoard } from './testing/render';
 import { seatsFor, selfPlayed } from './testing/self-played';
-import { engineEventKinds, moveKinds } from '../testing/engine-kinds';
+import { itHasWordsForEveryKind } from '../testing/engine-kinds';
 import { playedWords } from '../testing/played-words';
 
 vi.mock('../../app/games/[id]/actions', () => ({ submitMove: vi.fn() }));
 
 describe('Nemesis: Retaliation words for every kind of move and event', () => {
-  it('given every move kind of the engine schema, then the board has words for it', () => {
-    const kinds = moveKinds(moveSchema);
-    expect(kinds.length).toBeGreaterThan(15);
-    expect(kinds.filter((k) => !(k in MOVE_WORDS))).toEqual([]);
-  });
-
-  it('given every event kind of the engine, then the log has words for it', () => {
-    const kinds = engineEventKinds('nemesis-retaliation', 'RetaliationEvent');
-    expect(kinds.length).toBeGreaterThan(50);
-    expect(kinds.filter((k) => !(k in EVENT_WORDS))).toEqual([]);
-  });
+  itHasWordsForEveryKind({ game: 'nemesis-retaliation', eventUnion: 'RetaliationEvent', moveSchema, moveWords: MOVE_WORDS, eventWords: EVENT_WORDS, atLeast: { moves: 15, events: 50 } });
 
   it('the checker catches what it must: ids, code words, null and flags', () => {
     expect(rawWords(['Move to a-r03', 'by cp-a-r03--landing-zone', 'the recon--search', 'intruder i-3', 'choice: null', 'Signal: yes', 'the technical-corridor', 'corridor-301'])).toHaveLength(8);

@@ -10,23 +10,13 @@ import { promptKindWords } from './prompt-words';
 import { rawWords, readableText } from './testing/raw-words';
 import { renderBoard } from './testing/render';
 import { seatsFor, selfPlayed } from './testing/self-played';
-import { engineEventKinds, moveKinds } from '../testing/engine-kinds';
+import { itHasWordsForEveryKind } from '../testing/engine-kinds';
 import { playedWords } from '../testing/played-words';
 
 vi.mock('../../app/games/[id]/actions', () => ({ submitMove: vi.fn() }));
 
 describe('Voidfall words for every kind of move, event and effect', () => {
-  it('given every move kind of the engine schema, then the board has words for it', () => {
-    const kinds = moveKinds(moveSchema);
-    expect(kinds.length).toBeGreaterThan(15);
-    expect(kinds.filter((k) => !(k in MOVE_WORDS))).toEqual([]);
-  });
-
-  it('given every event kind of the engine, then the log has words for it', () => {
-    const kinds = engineEventKinds('voidfall', 'VoidfallEvent');
-    expect(kinds.length).toBeGreaterThan(25);
-    expect(kinds.filter((k) => !(k in EVENT_WORDS))).toEqual([]);
-  });
+  itHasWordsForEveryKind({ game: 'voidfall', eventUnion: 'VoidfallEvent', moveSchema, moveWords: MOVE_WORDS, eventWords: EVENT_WORDS, atLeast: { moves: 15, events: 25 } });
 
   it('given every effect primitive of the data, then an effect has words for it', () => {
     expect(effectOpSchema.options.filter((op) => !(op in OP_WORDS))).toEqual([]);
