@@ -5,24 +5,29 @@ import { fleetName, guildName, houseName, installationName, listWords, sectorNam
 
 const KIND_NAMES = new Map(sectorTypes.map((t) => [t.id, t.name]));
 
-/** "Home Sector of Ann", "Outpost of Bob", "Fallen House Belitan", "Standard sector". */
+/** "Home Sector of Ann", "Outpost of Bob" (", lost" once its player holds it no more), "Fallen House Belitan", "Standard sector". */
 export function sectorKindWords(view: VoidfallView, id: string, names: Names): string {
   const start = view.map.starts.findIndex((st) => st.home === id || st.outpost === id);
   const x = view.sectors[id];
   const kind = view.map.sectors.find((s) => s.id === id)?.kind ?? '';
-  if (start >= 0 && start < view.players.length) return `${view.map.starts[start].home === id ? 'Home Sector' : 'Outpost'} of ${names.seat(start)}`;
+  if (start >= 0 && start < view.players.length) {
+    return `${view.map.starts[start].home === id ? 'Home Sector' : 'Outpost'} of ${names.seat(start)}${x && x.owner !== start ? ', lost' : ''}`;
+  }
   if (x?.fallenHouse) return `Fallen House ${houseName(x.fallenHouse)}`;
   return KIND_NAMES.get(kind) ?? 'Sector';
 }
 
-/** The kind on the hex itself, short enough to fit it: "Ann's Home", "Bob's Outpost", "Fallen Kradmor"; nothing for a standard sector. */
+/** The kind on the hex itself, short enough to fit it: "Ann's Home", "Bob's Outpost", "Outpost (lost)", "Fallen Kradmor"; nothing for a standard sector. */
 export function shortKindWords(view: VoidfallView, id: string, names: Names): string {
   const start = view.map.starts.findIndex((st) => st.home === id || st.outpost === id);
   const x = view.sectors[id];
   const kind = view.map.sectors.find((s) => s.id === id)?.kind ?? '';
   if (start >= 0 && start < view.players.length) {
+    const place = view.map.starts[start].home === id ? 'Home' : 'Outpost';
+    // A start sector its player no longer holds says so: the hex's colour is its new holder's (or nobody's).
+    if (x && x.owner !== start) return `${place} (lost)`;
     const whose = names.who(start) === 'you' ? 'Your' : `${names.seat(start).slice(0, 8)}’s`;
-    return `${whose} ${view.map.starts[start].home === id ? 'Home' : 'Outpost'}`;
+    return `${whose} ${place}`;
   }
   if (x?.fallenHouse) return `Fallen ${houseName(x.fallenHouse)}`;
   if (kind === 'standard') return '';
