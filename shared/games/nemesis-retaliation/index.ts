@@ -29,6 +29,7 @@ const AWAITED: Record<string, string> = {
   'aim-reroll': 'to keep a Taking Aim roll or roll again',
   'burst-on': 'to say whether Continuous Fire bursts on',
   'answer-consent': 'to answer whether an item is used on them',
+  'answer-retreat': 'to say whether they come along on a Tactical Retreat',
   'answer-trade': 'to answer a trade proposal',
   'compose-trade': 'to put a trade proposal together',
   'gear-action': 'to use tactical gear',

@@ -69,4 +69,5 @@ export const CREW_PROMPT_KINDS: Record<string, string> = {
   'channel-command': 'playing a command through Officer\u2019s Channel',
   'order-burst': 'ordering the Bursts of Fire at Will',
   'fire-again': 'deciding whether to fire a second shot',
+  'answer-retreat': 'deciding whether to come along on a Tactical Retreat',
 };

@@ -50,7 +50,8 @@ const HEAVY_ARMOR_WORDS: Record<string, string> = {
 export const ITEM_MOVE_WORDS: { [K in 'place-token' | 'use-on-gain' | 'set-heavy-armor' | 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade']: Labeler<K> } = {
   'use-item': (m, _v, names) =>
     `Use the ${cardName(m.item)}: ${optionText(m.item, m.option)}${m.target ? ` (${targetWords(m.target, names)})` : ''}${m.on !== undefined ? `, on ${names.seat(m.on)} if they accept` : ''}${paid(m.pay)}`,
-  'answer-consent': (m) => (m.accept ? 'Accept the item used on you' : 'Refuse the item used on you'),
+  // The same answer serves a companion's Tactical Retreat (the view shows which offer is pending).
+  'answer-consent': (m, view) => (view.retreat ? (m.accept ? 'Come along on the Tactical Retreat' : 'Stay behind') : m.accept ? 'Accept the item used on you' : 'Refuse the item used on you'),
   'use-on-gain': (m, _v, names) =>
     m.option === null || m.item === undefined ? 'Keep the item card you gained' : `Use the ${cardName(m.item)} at once, free: ${optionText(m.item, m.option)}${m.target ? ` (${targetWords(m.target, names)})` : ''}`,
   'set-heavy-armor': (m) => `Heavy Armor: ${HEAVY_ARMOR_WORDS[m.setting]}`,

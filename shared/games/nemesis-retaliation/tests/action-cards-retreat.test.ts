@@ -18,7 +18,7 @@ describe('Tactical Retreat with a companion', () => {
     const { state, events } = when(table(), 0, play);
     expect(events).toContainEqual({ type: 'retreat-offered', seat: 0, to: 1 });
     expect(state.players[0].space).toBe('landing-zone');
-    expect(prompts(state)).toEqual([expect.objectContaining({ seat: 1, kind: 'answer-consent', timeoutMove: { type: 'answer-consent', accept: false } })]);
+    expect(prompts(state)).toEqual([expect.objectContaining({ seat: 1, kind: 'answer-retreat', timeoutMove: { type: 'answer-consent', accept: false } })]);
     expect(legalMoves(state, 1)).toHaveLength(2);
     expect(legalMoves(state, 0)).toEqual([]);
     expect(refusal(state, 0, { type: 'pass', discard: [] }).message).toMatch(/not your turn/);

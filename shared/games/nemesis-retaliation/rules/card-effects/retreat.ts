@@ -63,5 +63,5 @@ export function answerRetreat(s: RetaliationState, accept: boolean, rng: Rng): R
 export function retreatPrompt(s: RetaliationState): Prompt | null {
   if (!s.retreat) return null;
   // Unanswered, the offer is refused: nobody is moved without agreeing.
-  return { seat: s.retreat.on, kind: 'answer-consent', mode: 'simultaneous', message: 'Another character offers to take you along on a Tactical Retreat, without a noise roll of yours: accept or refuse?', timeoutMove: { type: 'answer-consent', accept: false } };
+  return { seat: s.retreat.on, kind: 'answer-retreat', mode: 'simultaneous', message: 'Another character offers to take you along on a Tactical Retreat, without a noise roll of yours: accept or refuse?', timeoutMove: { type: 'answer-consent', accept: false } };
 }
