@@ -16,7 +16,7 @@ import { reactionSetting, reactionTriggers } from './card-effects/reactions';
 import { sameRoomUse } from './card-effects/room-use';
 import type { ItemColour } from './card-effects/search';
 import { isUnbuilt, type CardEffect, type CardPlay, type PlayChoice } from './card-effects/types';
-import { gainItem, handSlots } from './equipment';
+import { gainItem, handsFit } from './equipment';
 import { inCombat } from './health';
 
 /** Why the card cannot be played at all now (before any effect is chosen), or null. */
@@ -114,7 +114,7 @@ export function reactionSettingMoves(s: RetaliationState, seat: Seat): Array<Mov
 /** The item cards of a Search that can be kept: a heavy item needs a free hand (discarding one is not built). */
 export function keepable(s: RetaliationState): string[] {
   const { seat, cards } = s.search!;
-  return cards.filter((c) => !itemOfInstance(c).heavy || s.players[seat].hands.length < handSlots(s, seat));
+  return cards.filter((c) => !itemOfInstance(c).heavy || handsFit(s, seat, [c]));
 }
 
 export function keepItem(s: RetaliationState, item: string | null): RetaliationEvent[] {

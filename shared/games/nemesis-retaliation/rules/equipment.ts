@@ -7,6 +7,7 @@ import type { Seat } from '../../../engine';
 import { itemOfInstance as itemOf } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { GearSlot, RetaliationState, TacticalToken } from '../state';
+import { sectionOf } from './board';
 
 export const HAND_SLOTS = 2;
 /** The Arm serious wound leaves one hand slot (data: serious-wounds.json, `hand-slots` 1). */
@@ -60,9 +61,18 @@ export function offerFreeUse(s: RetaliationState, seat: Seat, items: readonly st
  * The hand slots a character has now: 2, or 1 with an Arm serious wound (wound instances are `<kind>-<n>`), and one
  * more for each heavy item taped on top of another with Duct Tape.
  */
-export function handSlots(s: RetaliationState, seat: Seat): number {
+export function handSlots(s: RetaliationState, seat: Seat, hands: readonly string[] = s.players[seat].hands): number {
   const base = s.players[seat].seriousWounds.some((w) => w.replace(/-\d+$/, '') === 'arm') ? ARM_HAND_SLOTS : HAND_SLOTS;
-  return base + (s.players[seat].taped?.length ?? 0);
+  return base + (s.players[seat].taped?.length ?? 0) + (bayonetShares(hands) ? 1 : 0);
+}
+
+/** The Bayonet: "You may hold this Item in the same Hand slot as a Ranged Weapon": beside one it takes no slot of its own. */
+const bayonetShares = (hands: readonly string[]) => hands.some((h) => h.replace(/-\d+$/, '') === 'bayonet') && hands.some((h) => itemOf(h).rangedWeapon);
+
+/** Whether the seat's hands still fit with these heavy items added (the Bayonet may share a ranged weapon's slot). */
+export function handsFit(s: RetaliationState, seat: Seat, added: readonly string[]): boolean {
+  const hands = [...s.players[seat].hands, ...added];
+  return hands.length <= handSlots(s, seat, hands);
 }
 
 /**
@@ -131,10 +141,29 @@ export function ammoSlots(s: RetaliationState, seat: Seat, item: string): number
   return slots.flatMap((kind, i) => (kind === 'ammo' && gear[i]?.token === 'ammo' ? [i] : []));
 }
 
+/**
+ * Whether a held weapon has Ammo to spend: its own, or the Autoloader Belt's for a ranged weapon. Ammo on a
+ * malfunctioning weapon cannot be spent for any effect (FAQ, data rulings).
+ */
+export function hasAmmo(s: RetaliationState, seat: Seat, weapon: string): boolean {
+  if (needsNoAmmo(weapon) || s.players[seat].itemMalfunctions[weapon]) return false;
+  return ammoSlots(s, seat, weapon).length > 0 || (isRangedWeapon(weapon) && autoloaderAmmo(s, seat).length > 0);
+}
+
+/**
+ * The Flamethrower: "if you are in a Section with inactive Life Support, spend 1 Oxygen to use this Weapon". With no
+ * Oxygen left it cannot be used there (digest §5.5: an action that would take oxygen below 0 cannot be used), rather
+ * than the spending suffocating its holder.
+ */
+export function outOfAir(s: RetaliationState, seat: Seat, weapon: string): boolean {
+  const p = s.players[seat];
+  return itemOf(weapon).id === 'flamethrower' && !s.lifeSupport[sectionOf(p.space!)] && p.oxygen < 1;
+}
+
 /** Weapons in hand that can Shoot or Burst now: ranged, no malfunction, loaded (or needing no ammo). */
 export function firingWeapons(s: RetaliationState, seat: Seat): string[] {
   const p = s.players[seat];
-  return p.hands.filter((w) => isRangedWeapon(w) && !p.itemMalfunctions[w] && (needsNoAmmo(w) || ammoSlots(s, seat, w).length > 0 || autoloaderAmmo(s, seat).length > 0));
+  return p.hands.filter((w) => isRangedWeapon(w) && !p.itemMalfunctions[w] && (needsNoAmmo(w) || hasAmmo(s, seat, w)) && !outOfAir(s, seat, w));
 }
 
 /**

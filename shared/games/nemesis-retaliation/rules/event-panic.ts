@@ -8,14 +8,13 @@ import type { Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { corridorsOf, intrudersAt } from './board';
-import { ammoSlots, needsNoAmmo, spendAmmo } from './equipment';
+import { hasAmmo, spendAmmo } from './equipment';
 import { inPlay, loseOxygen, turnOrder } from './health';
 
 export const PANIC_OXYGEN = 1;
 
-/** Weapons in hand holding an Ammo token to spend. */
-export const panicWeapons = (s: RetaliationState, seat: Seat): string[] =>
-  s.players[seat].hands.filter((w) => !needsNoAmmo(w) && ammoSlots(s, seat, w).length > 0);
+/** Weapons in hand with an Ammo token to spend (the Autoloader Belt's counts as on any ranged weapon). */
+export const panicWeapons = (s: RetaliationState, seat: Seat): string[] => s.players[seat].hands.filter((w) => hasAmmo(s, seat, w));
 
 function affected(s: RetaliationState, seat: Seat): boolean {
   const p = s.players[seat];

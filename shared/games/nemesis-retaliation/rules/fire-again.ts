@@ -2,8 +2,9 @@
  * Weapon texts that offer a second shot after the first (data items.json): the Assault Rifle ("When Shooting: after
  * Shooting, you may spend Ammo to Shoot a second time at the same Intruder") and the Gatling Gun ("When Bursting: after
  * Bursting you may Burst a second time at the same Corridor without spending Ammo"). After a Shoot or Burst action with
- * one of them (the basic actions), `again` waits for the shooter's `fire-again` (after the Burst's hits are given out);
- * a time-out fires no more. The second shot offers no third. Also the Sawed-off Shotgun's other Shot: "When Shooting:
+ * one of them (the basic actions only: a card's Shoot or Burst, e.g. Fast Reload, a command or Fire at Will, resolves
+ * the card's own text and offers none), `again` waits for the shooter's `fire-again` (after the Burst's hits are given
+ * out); a time-out fires no more. The second shot offers no third. Also the Sawed-off Shotgun's other Shot: "When Shooting:
  * instead of a regular Shot, you may spend Ammo to Repel 1 Adult from the Room" (a Shoot move with `repel`).
  */
 import type { Prompt, Rng, Seat } from '../../../engine';

@@ -10,7 +10,7 @@ import type { RetaliationEvent } from '../events';
 import type { Intruder, RetaliationState } from '../state';
 import { burstDie, judgeFace, landHit, shootDie } from './combat';
 import { intrudersAt } from './board';
-import { ammoSlots, spendAmmo } from './equipment';
+import { hasAmmo, spendAmmo } from './equipment';
 import { damageQueen } from './queen';
 import { burstResult, faceSideEffects, firingCost, hatchetReady, malfunctionWeapon, shootResultModifier } from './weapon-texts';
 import { shootResultBonus } from './wound-effects';
@@ -50,7 +50,7 @@ export function shotLanded(s: RetaliationState, seat: Seat, weapon: string, targ
   const { killed, events: judged } = s.intruders.includes(target) ? judgeFace(s, target, acting, decided, rng, bonus) : { killed: true, events: [] };
   const events: RetaliationEvent[] = [{ type: 'shot', seat, weapon, target: target.id, face, killed }, ...judged];
   if (!killed && weapon === 'carbine') events.push(...extraHit(s, target, rng));
-  if (face === 'ammo-loss' || (face === 'critical' && weapon === 'automatic-shotgun' && ammoSlots(s, seat, weapon).length)) events.push(...spendAmmoEvents(s, seat, weapon));
+  if (face === 'ammo-loss' || (face === 'critical' && weapon === 'automatic-shotgun' && hasAmmo(s, seat, weapon))) events.push(...spendAmmoEvents(s, seat, weapon));
   return [...events, ...faceSideEffects(s, seat, weapon, face)];
 }
 

@@ -3,13 +3,14 @@
  * kept, the rest discarded), the Experimental Military Lab's second option (2 random support equipment cards drawn, up
  * to 1 kept, the other discarded face up beside the decks) and the Nest's first option (take an Intruder Egg, a heavy
  * item, then a noise roll). The cards drawn wait in `roomDraw` for their player's `keep-drawn` move; nobody else sees
- * them until discarded. A heavy item needs a free hand (digest §5.7; discarding a held item is the items rules' part).
+ * them until discarded. A heavy item needs a free hand (digest §5.7; discarding a held item is the items rules' part;
+ * the Bayonet shares a ranged weapon's hand slot).
  */
 import type { Rng, Seat } from '../../../engine';
 import { itemOfInstance } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
-import { gainItem, handSlots } from './equipment';
+import { gainItem, handsFit } from './equipment';
 import { noiseRoll } from './noise';
 
 type ItemColour = 'red' | 'green' | 'yellow';
@@ -36,9 +37,8 @@ export function drawSupport(s: RetaliationState, seat: Seat): RetaliationEvent[]
 /** Every set of the drawn cards the player may keep (none included): at most `keep`, heavy ones within free hands. */
 export function keepChoices(s: RetaliationState): string[][] {
   const { seat, cards, keep } = s.roomDraw!;
-  const hands = handSlots(s, seat) - s.players[seat].hands.length;
   const sets = cards.reduce<string[][]>((acc, c) => [...acc, ...acc.map((a) => [...a, c])], [[]]);
-  return sets.filter((set) => set.length <= keep && set.filter((c) => itemOfInstance(c).heavy).length <= hands);
+  return sets.filter((set) => set.length <= keep && handsFit(s, seat, set.filter((c) => itemOfInstance(c).heavy)));
 }
 
 /** The kept cards are gained; the others are discarded face up (items to their colour's pile, support beside the decks). */
@@ -63,7 +63,7 @@ export function recordEscape(s: RetaliationState, seat: Seat): void {
   s.eggsAtEscape = { ...(s.eggsAtEscape ?? {}), [seat]: eggsHeld(s, seat) };
 }
 
-export const canTakeEgg = (s: RetaliationState, seat: Seat) => s.eggs > 0 && s.players[seat].hands.length < handSlots(s, seat);
+export const canTakeEgg = (s: RetaliationState, seat: Seat) => s.eggs > 0 && handsFit(s, seat, [EGG]);
 
 /** The egg card instances not held by anyone; more eggs than printed cards get further instance numbers. */
 function freeEgg(s: RetaliationState): string {

@@ -67,7 +67,7 @@ describe('Arm serious wound', () => {
     s.search = { seat: 1, cards: ['fire-extinguisher-1', 'flashbang'] };
     expect(keepable(s)).toEqual(['flashbang']);
     s.search = null;
-    s.roomDraw = { seat: 1, cards: ['bayonet', 'flashbang'], keep: 1 };
+    s.roomDraw = { seat: 1, cards: ['gatling-gun', 'flashbang'], keep: 1 };
     expect(keepChoices(s)).toEqual([[], ['flashbang']]);
     s.roomDraw = null;
     s.eggs = 1;
