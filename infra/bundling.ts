@@ -5,6 +5,7 @@ import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Plugin } from 'esbuild';
 import { repoRoot } from './entries';
+import { trustValidatedData } from './trusted-data';
 
 /**
  * How every Lambda of the service is bundled: by the esbuild installed in node_modules (never Docker), as minified
@@ -51,6 +52,13 @@ export const stripDataProvenance: Plugin = {
   },
 };
 
+/**
+ * The plugins of every Lambda bundle: each game's data validated at bundle time and carried as JSON (trusted-data.ts),
+ * and the data files a module imports as they are (Nemesis: Retaliation's card effects read action-cards.json) without
+ * their provenance.
+ */
+export const bundlePlugins: Plugin[] = [trustValidatedData, stripDataProvenance];
+
 /** The file of the bundle the Lambda runtime loads; its `handler` export is the function's handler. */
 export const entryFile = 'index.mjs';
 
@@ -74,7 +82,7 @@ export function esbuildOptionsFor(entry: string, outdir: string) {
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'silent' as const,
-    plugins: [stripDataProvenance],
+    plugins: bundlePlugins,
   };
 }
 

@@ -1,14 +1,12 @@
-/** The Space Alert data, validated by zod at load (see README.md for provenance). */
-import missionsJson from './missions.json';
-import threatsJson from './threats.json';
-import trajectoriesJson from './trajectories.json';
-import { missionFileSchema, threatFileSchema, trajectoryFileSchema, type MissionDef, type ThreatDef, type TrajectoryDef } from './schemas';
+/**
+ * The Space Alert data, validated by zod once (validated.ts: at import in tests and local dev, when bundled for the
+ * Lambdas; see README.md for provenance), and its lookups.
+ */
+import type { ThreatDef, TrajectoryDef } from './schemas';
+import { THREATS, TRAJECTORIES } from './validated';
 
 export * from './schemas';
-
-export const THREATS: readonly ThreatDef[] = threatFileSchema.parse(threatsJson).threats;
-export const TRAJECTORIES: readonly TrajectoryDef[] = trajectoryFileSchema.parse(trajectoriesJson).trajectories;
-export const MISSIONS: readonly MissionDef[] = missionFileSchema.parse(missionsJson).missions;
+export * from './validated';
 
 const threatById = new Map(THREATS.map((t) => [t.id, t]));
 const trajectoryById = new Map(TRAJECTORIES.map((t) => [t.id, t]));

@@ -1,5 +1,5 @@
 /**
- * Cross-file reference checks of the Voidfall data, run once at import by data/index.ts: every id one file names in
+ * Cross-file reference checks of the Voidfall data, run once by data/validated.ts: every id one file names in
  * another exists, and the links that must agree both ways do (House ↔ Origin ↔ Starting Agenda ↔ Technology).
  */
 import type { z } from 'zod';
