@@ -37,9 +37,10 @@ const SPACE_ALERT_DATA = /[\\/]games[\\/]space-alert[\\/]/;
 const PROVENANCE_KEYS = new Set(['source', 'sources', 'evidence', 'name_note', 'text_fr', 'name_fr']);
 
 /**
- * Bundles each game's data without its provenance fields: where each fact was read (book, page, FAQ), kept in the
- * repository for people and dropped by each game's zod schemas (about 115 KB of Nemesis: Retaliation's chunk, 45 KB of
- * Voidfall's). The bundle-size test checks that every game's parsed data is the same with and without them.
+ * Bundles a game's data file that a module imports as it is, rather than through its validated data (Nemesis:
+ * Retaliation's card effects read action-cards.json: 14 KB less), without its provenance fields: where each fact was
+ * read (book, page, FAQ), kept in the repository for people and dropped by each game's zod schemas. data-provenance.test.ts
+ * checks that every game's parsed data is the same with and without them.
  */
 export const stripDataProvenance: Plugin = {
   name: 'strip-data-provenance',

@@ -8,8 +8,9 @@ import { stripDataProvenance } from './bundling';
 import { repoRoot } from './entries';
 
 /**
- * The Lambda bundles carry each game's data without its `source` fields (bundling.ts): the data a game parses from
- * them must be exactly the data it parses from the files in the repository, which the games' own tests validate.
+ * The Lambda bundles carry a data file that a module imports as it is without its `source` fields (bundling.ts): the
+ * data a game parses from such files must be exactly the data it parses from the files in the repository, which the
+ * games' own tests validate. (Each game's validated data is checked by trusted-data.test.ts.)
  */
 // Inside the repository, so that the bundled modules find zod in node_modules.
 const outRoot = fs.mkdtempSync(path.join(repoRoot, 'node_modules', '.data-provenance-'));
