@@ -2,7 +2,8 @@
  * Dispatches a move to its handler on a clone of the state; a refusal leaves the input untouched. Set-up moves come
  * first (House choice, then Origin tasks); once set-up is complete Cycle 1 starts on its own.
  */
-import { cloneState, type ApplyResult, type Seat } from '../../../engine';
+import type { ApplyResult, Seat } from '../../../engine';
+import { copyState } from '../copy-state';
 import type { VoidfallEvent } from '../events';
 import { setupDone, startGame } from '../flow/cycle';
 import type { VoidfallState } from '../state';
@@ -49,7 +50,7 @@ function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
 
 export function applyVoidfall(state: VoidfallState, seat: Seat, move: VoidfallMove): ApplyResult<VoidfallState, VoidfallEvent> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return { ok: false, error: refuse('move/not-your-turn', 'You have no seat at this table.') };
-  const s = cloneState(state);
+  const s = copyState(state);
   const result = route(s, seat, move);
   if (!Array.isArray(result)) return { ok: false, error: result };
   const events = s.phase === 'set-up' && setupDone(s) ? [...result, ...startGame(s)] : result;
