@@ -47,7 +47,9 @@ export const allocateHits: Handler<MoveOf<'allocate-hits'>> = (s, seat, move, rn
   if (!allocations(s, pending.corridor, pending.hits).some((a) => key(a) === key(move.kill))) {
     return refuse('move/illegal', `Give each intruder you name enough of your ${pending.hits} hits to kill it.`);
   }
-  return [...applyAllocation(s, seat, move.kill, rng), ...afterAction(s, seat, rng)];
+  // The action is the turn's, whoever gives out the hits: a trade partner throwing a Grenade card on gain (free use,
+  // no action of its own) allocates them, and the trade then ends as the active character's action.
+  return [...applyAllocation(s, seat, move.kill, rng), ...afterAction(s, s.turn?.seat ?? seat, rng)];
 };
 
 export const melee: Handler<MoveOf<'melee'>> = (s, seat, move, rng) => {
