@@ -75,7 +75,7 @@ export type RetaliationEvent =
   | { type: 'wound-discarded'; seat: Seat; card: string }
   | { type: 'card-played'; seat: Seat; card: string }
   | { type: 'lander-moved'; seat: Seat; space: number }
-  | { type: 'reaction-set'; seat: Seat; trigger: 'attack' | 'command'; setting: 'never' | 'always'; cover?: Seat }
+  | { type: 'reaction-set'; seat: Seat; trigger: 'attack' | 'command'; setting: 'never' | 'always' | 'ask'; cover?: Seat }
   | { type: 'attack-prevented'; seat: Seat; by: Seat }
   | { type: 'attack-redirected'; seat: Seat; to: Seat }
   | { type: 'command-ignored'; seat: Seat }

@@ -39,6 +39,8 @@ const AWAITED: Record<string, string> = {
   'fire-again': 'to say whether to fire a second shot',
   'order-burst': 'to order the Bursts of Fire at Will',
   'channel-command': 'to play a command through Officer\u2019s Channel',
+  react: 'to say whether to play a reaction card',
+  'shoot-first': 'to say whether Shoot First fires now',
   turn: 'to take a turn',
 };
 

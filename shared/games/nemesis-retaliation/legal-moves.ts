@@ -30,6 +30,8 @@ import { aimChoices } from './rules/card-effects/taking-aim';
 import { burstOnChoices } from './rules/card-effects/continuous-fire';
 import { orderBurstChoices } from './rules/card-effects/fire-at-will';
 import { repelTargets, SAWED_OFF } from './rules/fire-again';
+import { pauseMoves } from './moves/pause-answers';
+import { askSettingMoves } from './rules/card-effects/reactions';
 
 function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((acc, x) => [...acc, ...acc.map((a) => [...a, x])], [[]]);
@@ -51,7 +53,7 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
     for (const keep of p.objectives) moves.push({ type: 'choose-objective', keep });
   }
   for (const card of new Set(p.hand)) moves.push(...cardPlays(s, seat, card));
-  moves.push(...reactionSettingMoves(s, seat));
+  moves.push(...reactionSettingMoves(s, seat), ...askSettingMoves(s, seat));
   moves.push(...paid(s, seat, 'move', (pay) => ways.map((corridor) => ({ type: 'move', corridor, pay }))));
   moves.push(...paid(s, seat, 'careful-move', (pay) => ways.map((corridor) => ({ type: 'careful-move', corridor, pay }))));
   moves.push(...carryMoves(s, seat));
@@ -70,6 +72,7 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
 
 export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   if (!awaited(s).includes(seat)) return [];
+  if (s.pause) return pauseMoves(s, seat);
   switch (s.phase) {
     case 'character-draft':
       return s.characterDraft!.offer.map((character) => ({ type: 'choose-character', character }));

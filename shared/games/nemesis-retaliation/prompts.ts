@@ -7,6 +7,7 @@ import { retreatPrompt } from './rules/card-effects/retreat';
 import { againPrompt } from './rules/fire-again';
 import { armPrompt } from './rules/wound-arm';
 import type { RetaliationState } from './state';
+import { pausePrompts } from './rules/pause-prompts';
 
 function message(s: RetaliationState): { kind: string; message: string } {
   switch (s.phase) {
@@ -37,6 +38,7 @@ function message(s: RetaliationState): { kind: string; message: string } {
 
 export function prompts(s: RetaliationState): Prompt[] {
   if (s.phase === 'over') return [];
+  if (s.pause) return pausePrompts(s);
   const arm = s.phase === 'player' ? armPrompt(s) : null;
   if (arm) return [arm];
   const again = s.phase === 'player' ? againPrompt(s) : null;

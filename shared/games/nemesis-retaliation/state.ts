@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { BaseState, Seat } from '../../engine';
 import type { RoomPile, Section } from './data/schema';
+import type { RetaliationMove } from './moves/schema';
 
 export const configSchema = z
   .object({
@@ -114,7 +115,7 @@ export interface PlayerState {
   /** Revive (co-op): the character died and its miniature lies in `space`, to be carried or revived (rules/revive.ts). */
   fallen?: boolean;
   /** Public standing reaction settings by trigger (rules/card-effects/reactions.ts); absent: never. */
-  reactions?: Partial<Record<ReactionTrigger, 'never' | 'always'>>;
+  reactions?: Partial<Record<ReactionTrigger, ReactionSetting>>;
   /** Duck and Cover's chosen character: an attack on you goes to them when they are in your room (public, standing). */
   cover?: Seat;
   /** Heavy items taped on top of another with Duct Tape: each frees a hand slot (rules/items-hands.ts). */
@@ -128,6 +129,51 @@ export type HeavyArmorSetting = 'always' | 'unless-fatal' | 'never';
 
 /** What a reaction card answers: an intruder attack (Stay Calm, Duck and Cover) or a command (Chain of Command). */
 export type ReactionTrigger = 'attack' | 'command';
+/** `ask`: the game pauses to ask the seat whenever its trigger comes in reach (rules/attack-pause.ts). */
+export type ReactionSetting = 'never' | 'always' | 'ask';
+
+/** A reaction card (or weapon answering like one) a seat plays when asked; `cover`: whom Duck and Cover sends the attack to. */
+export type ReactionName = 'stay-calm' | 'duck-and-cover' | 'bayonet' | 'assault-shotgun' | 'chain-of-command';
+export interface ReactionPick {
+  reaction: ReactionName | null;
+  cover?: Seat;
+}
+/** Shoot First's shot: a Shoot at an intruder of the room, or a Burst into a corridor around it. */
+export type ShotChoice = { weapon: string; target: string } | { weapon: string; corridor: string };
+
+/**
+ * A choice a sequence stopped for (rules/attack-pause.ts): reactions to an attack about to hit `seat` (or a command
+ * played on it), asked of `asked`; Shoot First's shot before its movement (`attacker` null) or right before an attack;
+ * the hits of that shot's Burst.
+ */
+export type PauseAsk =
+  | { kind: 'reaction'; trigger: 'attack'; seat: Seat; intruder: string; intruderType: IntruderKind; redirected: boolean; asked: Seat[] }
+  | { kind: 'reaction'; trigger: 'command'; seat: Seat; asked: Seat[] }
+  | { kind: 'shoot-first'; seat: Seat; attacker: string | null }
+  | { kind: 'allocate'; seat: Seat };
+export type PauseAnswer =
+  | { kind: 'reaction'; picks: Record<number, ReactionPick> }
+  | { kind: 'shoot-first'; fire: ShotChoice | null }
+  | { kind: 'allocate'; kill: string[] };
+
+/** The move whose sequence stopped, the state before it, the answers so far, the open question, the events already out. */
+export interface AttackPause {
+  origin: RetaliationState;
+  seat: Seat;
+  move: RetaliationMove;
+  answers: PauseAnswer[];
+  ask: PauseAsk;
+  /** Reactions answered so far by the seats asked (secret until all have answered and the attack resolves). */
+  given: Record<number, ReactionPick>;
+  emitted: number;
+}
+
+/** Within one run of a move: the answers to its pauses in order; `collect` answers the rest by default instead of stopping. */
+export interface ReplayContext {
+  answers: PauseAnswer[];
+  next: number;
+  collect: boolean;
+}
 
 /** Character draft (setup step 3.D.3): in player-number order a player is dealt 2 cards and keeps 1. */
 export interface CharacterDraft {
@@ -230,6 +276,12 @@ export interface RetaliationState extends BaseState {
   robotReachedReactor?: boolean;
   /** Event card Panic (`instance`) waiting for the affected characters to lose oxygen or spend ammo (phase `panic`). */
   panic?: { pending: Seat[]; instance: string } | null;
+  /** A sequence paused for a choice inside it (a reaction, Shoot First's shot), rerun from its move (rules/attack-pause.ts). */
+  pause?: AttackPause | null;
+  /** While a move runs: the answers given to its pauses so far (rules/attack-pause.ts); never left in a returned state. */
+  replay?: ReplayContext;
+  /** While a Shoot First movement runs: its mover, and whether the card's one Shoot or Burst is spent (rules/shoot-first.ts). */
+  shootFirst?: { seat: Seat; fired: boolean } | null;
   /** While a move's pursuit attacks resolve: the mover, and the intruders that follow it (Blood Sense; rules/follow.ts). */
   pursuit?: { seat: Seat; followers: string[] } | null;
   /** Seats aboard the Lander that have answered the take-off question this Event Phase. */
@@ -318,7 +370,7 @@ export interface RetaliationState extends BaseState {
   /** Ammo, Grenade, Medpack or Oxygen Tank cards just gained: their player may use them at once, free (first first). */
   gained?: { seat: Seat; items: string[]; after?: Seat } | null;
   /** Tokens a room gave, waiting for their player to name each one's place (F4, rules/items-placing.ts). */
-  placing?: { seat: Seat; tokens: GearToken[]; after?: Seat } | null;
+  placing?: { seat: Seat; tokens: GearToken[]; after?: Seat; then?: { seat: Seat; tokens: GearToken[] } } | null;
   /** Objective cards a seat looked at with Personal Log Codes: looker seat → looked-at seat → the cards then held. */
   objectivesSeen?: Record<string, Record<string, string[]>>;
 

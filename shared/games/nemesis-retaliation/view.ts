@@ -11,6 +11,7 @@ import type { Seat, Viewer } from '../../engine';
 import { intruderTokens } from './data';
 import type { PlayerState, RetaliationState } from './state';
 import { itemsView, knownToViewer } from './rules/items-view';
+import { pauseView } from './rules/pause-prompts';
 
 const typeOfToken = new Map(intruderTokens.map((t) => [t.id, t.type]));
 
@@ -112,6 +113,8 @@ export function view(s: RetaliationState, viewer: Viewer) {
     itemMarkers: { ...s.itemMarkers },
     fireAtWill: s.fireAtWill ? { seat: s.fireAtWill.seat, queue: s.fireAtWill.queue.slice() } : null,
     retreat: s.retreat ? { ...s.retreat } : null,
+    // A sequence paused for a reaction or Shoot First's shot: what it is about and who answers (no answer, no hand).
+    pause: pauseView(s),
     // The cards drawn at the Supply Room or the Experimental Military Lab: likewise their player's alone.
     roomDraw: s.roomDraw ? { seat: s.roomDraw.seat, count: s.roomDraw.cards.length, keep: s.roomDraw.keep, cards: s.roomDraw.seat === seat ? s.roomDraw.cards.slice() : null } : null,
     ...itemsView(s, seat),

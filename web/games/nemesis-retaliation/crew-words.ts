@@ -7,6 +7,7 @@ import type { RetaliationEvent } from '../../../shared/games/nemesis-retaliation
 import type { MoveOf, RetaliationMove } from '../../../shared/games/nemesis-retaliation/moves/schema';
 import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
 import { cardName, placeWords, type Names } from './names';
+import { SETTING_WORDS } from './pause-words';
 
 type Labeler<K extends RetaliationMove['type']> = (m: MoveOf<K>, view: RetaliationView, names: Names) => string | null;
 type EventOf<T extends RetaliationEvent['type']> = Extract<RetaliationEvent, { type: T }>;
@@ -44,7 +45,7 @@ export const CREW_MOVE_WORDS: { [K in 'activate-robot' | 'panic-choice' | 'set-r
   },
   'panic-choice': (m) => (m.weapon ? `Panic: spend 1 Ammo of the ${cardName(m.weapon)}` : 'Panic: lose 1 Oxygen'),
   'set-reaction': (m, _view, names) =>
-    `${m.setting === 'always' ? 'Always play' : 'Never play'} your reaction cards ${TRIGGERS[m.trigger] ?? ''}`.trim() +
+    `${SETTING_WORDS[m.setting].move} your reaction cards ${TRIGGERS[m.trigger] ?? ''}`.trim() +
     (m.cover === undefined ? '' : `, Duck and Cover sending attacks to ${names.seat(m.cover)} when in your room`),
 };
 
@@ -57,7 +58,7 @@ export const CREW_EVENT_WORDS: { [K in 'weapon-marked' | 'retreat-offered' | 're
   'command-ignored': (e, who) => `${who(e.seat)} ignored a command.`,
   'marker-discarded': (e) => `A ${MARKERS[e.marker] ?? 'marker'} marker was removed from ${placeWords(e.where)}.`,
   'reaction-set': (e, who) =>
-    `${who(e.seat)} will ${e.setting === 'always' ? 'play' : 'not play'} reaction cards ${TRIGGERS[e.trigger] ?? ''}`.trim() +
+    `${who(e.seat)} will ${SETTING_WORDS[e.setting].line} reaction cards ${TRIGGERS[e.trigger] ?? ''}`.trim() +
     (e.cover === undefined ? '' : `, Duck and Cover sending attacks to ${who(e.cover)} when in the same room`) +
     '.',
   'robot-activated': (e, who) => `${who(e.seat)} activated the robot (${cardName(e.card)}): ${robotOption(e.card, e.option)}.`,

@@ -7,6 +7,7 @@ import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/
 import { corridorPositions } from '../../../shared/games/nemesis-retaliation/data';
 import { CREW_MOVE_WORDS } from './crew-words';
 import { ITEM_MOVE_WORDS } from './item-words';
+import { PAUSE_MOVE_WORDS } from './pause-words';
 import { cardName, characterName, GEAR_WORDS, type Names } from './names';
 
 export function paying(pay: readonly string[]): string {
@@ -111,6 +112,7 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
   'aim-reroll': (m) => (m.reroll ? 'Taking Aim: roll again and keep the second result' : 'Taking Aim: keep this roll'),
   ...CREW_MOVE_WORDS,
   ...ITEM_MOVE_WORDS,
+  ...PAUSE_MOVE_WORDS,
   // The Server Robot's room use names the room's option as Use the Room does; every other activation, the crew words.
   'activate-robot': (m, view, names) => (m.use ? robotRoomWords(m, view, names) : CREW_MOVE_WORDS['activate-robot']!(m, view, names)),
 };

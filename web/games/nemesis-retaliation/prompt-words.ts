@@ -1,10 +1,12 @@
 /** What a Nemesis: Retaliation seat is awaited for, in the game's words (the engine's prompt kinds are ids). */
 import { CREW_PROMPT_KINDS } from './crew-words';
 import { ITEM_PROMPT_KINDS } from './item-words';
+import { PAUSE_PROMPT_KINDS } from './pause-words';
 
 const KINDS: Record<string, string> = {
   ...CREW_PROMPT_KINDS,
   ...ITEM_PROMPT_KINDS,
+  ...PAUSE_PROMPT_KINDS,
   'choose-character': 'choosing a character',
   'choose-support': 'taking a support equipment card',
   'choose-belt': 'filling a tactical belt',

@@ -3,7 +3,7 @@
  * decided by the phase: the drafts and belts in their order, the Lander's occupants at take-off, then the turn (or the
  * seat allocating burst hits).
  */
-import { cloneState, type ApplyResult, type Rng, type Seat } from '../../../engine';
+import type { ApplyResult, Rng, Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { allocateHits, burst, fireAgainMove, melee, shoot } from './combat-moves';
@@ -15,7 +15,7 @@ import { breakthroughHits } from './breakthrough-moves';
 import { fireAtWillHits, orderBurstMove } from './fire-at-will-moves';
 import { useGear } from './gear-moves';
 import { discardMove, isDiscard, itemAwaited, itemFollowUp } from './item-moves';
-import { isRefusal, refuse, type Outcome } from './result';
+import { refuse, type Outcome } from './result';
 import { keepDrawnMove, panicChoice, takeOff, useRoom } from './room-moves';
 import { activateRobotMove } from './robot-moves';
 import type { RetaliationMove } from './schema';
@@ -24,9 +24,12 @@ import { carefulMove, chooseFinalObjective, chooseObjective, moveAction, pass, s
 import { finalChoosers } from '../rules/end';
 import { overfullHands } from '../rules/wound-arm';
 import { armDiscardMove } from './wound-moves';
+import { pauseAwaited } from './pause-answers';
+import { runPausable } from './pause-run';
 
 /** The seats awaited now (several only at take-off). */
 export function awaited(s: RetaliationState): Seat[] {
+  if (s.pause) return pauseAwaited(s);
   switch (s.phase) {
     case 'character-draft':
       return [s.characterDraft!.order[s.characterDraft!.next]];
@@ -126,8 +129,6 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
 
 export function applyRetaliation(state: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng): ApplyResult<RetaliationState, RetaliationEvent> {
   if (state.phase === 'over') return { ok: false, error: refuse('game/over', 'This game is over.') };
-  const s = cloneState(state);
-  const out = route(s, seat, move, rng);
-  if (isRefusal(out)) return { ok: false, error: out };
-  return { ok: true, state: s, events: out };
+  // A choice inside the move's sequence (a reaction, Shoot First's shot) may pause it: rules/attack-pause.ts.
+  return runPausable(state, seat, move, rng, route);
 }

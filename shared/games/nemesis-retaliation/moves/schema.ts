@@ -77,7 +77,11 @@ export const moveSchema = z.discriminatedUnion('type', [
   }).strict(),
   /** On your turn (free, not an action): your public standing setting for reaction cards of this trigger. */
   /** `cover` (attack, always): the character Duck and Cover sends an attack to when they are in your room. */
-  z.object({ type: z.literal('set-reaction'), trigger: z.enum(['attack', 'command']), setting: z.enum(['never', 'always']), cover: z.number().int().min(0).max(4).optional() }).strict(),
+  z.object({ type: z.literal('set-reaction'), trigger: z.enum(['attack', 'command']), setting: z.enum(['never', 'always', 'ask']), cover: z.number().int().min(0).max(4).optional() }).strict(),
+  /** Asked before an attack or a command reaches you (`ask` setting): a reaction to play, or null for none; `cover`: Duck and Cover's character. */
+  z.object({ type: z.literal('react'), reaction: z.enum(['stay-calm', 'duck-and-cover', 'bayonet', 'assault-shotgun', 'chain-of-command']).nullable(), cover: z.number().int().min(0).max(4).optional() }).strict(),
+  /** Shoot First's shot, before its movement or right before an attack: `weapon` null to hold fire, else a Shoot at `target` or a Burst into `corridor`. */
+  z.object({ type: z.literal('shoot-first'), weapon: id.nullable(), target: id.optional(), corridor: id.optional() }).strict(),
   /** After Sprint's first move: the corridor of a second move (1 Oxygen spent), or null to stop. */
   z.object({ type: z.literal('sprint-again'), corridor: id.nullable() }).strict(),
   /** After Taking Aim's first roll: roll once more (the second result stands), or keep it. */

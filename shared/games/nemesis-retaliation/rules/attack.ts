@@ -10,7 +10,8 @@ import type { RetaliationEvent } from '../events';
 import type { Intruder, RetaliationState } from '../state';
 import { gainContamination } from './cards';
 import { charactersIn, healthSection, inPlay, kill } from './health';
-import { reactToAttack } from './card-effects/reactions';
+import { attackAsked, reactToAttack } from './card-effects/reactions';
+import { decide, shotBeforeAttack } from './attack-pause';
 import { attackHealthLoss, attackSeriousWound } from './items-armor';
 
 const cardOf = new Map(attackCards.map((c) => [c.id, c]));
@@ -86,11 +87,33 @@ function resolveTextLine(s: RetaliationState, seat: Seat, cardId: string, intrud
   return attackHealthLoss(s, seat, 2, 'an intruder attack');
 }
 
+/**
+ * Right before an attack: Shoot First's shot (its mover may kill the attacker first), then the reactions of the seats of
+ * the room set to `ask`; either choice pauses the sequence until it is made (rules/attack-pause.ts).
+ */
+function beforeAttack(s: RetaliationState, seat: Seat, intruder: Intruder, redirected: boolean, rng: Rng) {
+  const events = shotBeforeAttack(s, seat, intruder, rng);
+  // A shot that killed the attacker (or its shooter, the Plasma Gun's cost) leaves no attack.
+  const killed = events.length > 0 && !s.intruders.some((i) => i.id === intruder.id);
+  if (killed || !inPlay(s.players[seat])) return { events, go: false, picks: {} };
+  const asked = attackAsked(s, seat);
+  if (!asked.length) return { events, go: true, picks: {} };
+  const ask = { kind: 'reaction', trigger: 'attack', seat, intruder: intruder.id, intruderType: intruder.type, redirected, asked } as const;
+  const { answer, mark } = decide(s, ask, { kind: 'reaction', picks: {} });
+  return { events: [...events, ...mark], go: true, picks: answer.picks };
+}
+
 export function attack(s: RetaliationState, seat: Seat, intruder: Intruder, rng: Rng, redirected = false): RetaliationEvent[] {
   if (!inPlay(s.players[seat])) return [];
+  const before = beforeAttack(s, seat, intruder, redirected, rng);
+  if (!before.go) return before.events;
   // Reaction cards (Stay Calm prevents the attack, Duck and Cover sends it to another character).
-  const reaction = reactToAttack(s, seat, redirected, intruder);
-  if (reaction) return reaction.to === null ? reaction.events : [...reaction.events, ...attack(s, reaction.to, intruder, rng, true)];
+  const reaction = reactToAttack(s, seat, redirected, intruder, before.picks);
+  if (reaction) return [...before.events, ...reaction.events, ...(reaction.to === null ? [] : attack(s, reaction.to, intruder, rng, true))];
+  return [...before.events, ...resolveAttack(s, seat, intruder, rng)];
+}
+
+function resolveAttack(s: RetaliationState, seat: Seat, intruder: Intruder, rng: Rng): RetaliationEvent[] {
   if (intruder.type === 'larva') {
     const p = s.players[seat];
     const kept = !p.larva;

@@ -2,11 +2,11 @@
  * Reactions (digest §5.3, R1): Stay Calm ("When any Character would be Attacked by an Intruder in your Room: prevent
  * the Attack"), Duck and Cover ("When you would be Attacked by an Intruder in a Room with another Character: the
  * Intruder Attacks the other Character instead") and Chain of Command ("When a Command card is played on you: ignore
- * its effect"). Attacks happen inside the intruder, event and movement sequences, which do not pause, so a reaction is
- * a public standing setting per seat and trigger (`never`, the default, or `always`: played at once whenever its
- * condition is met and the card is in hand). The setting says nothing of the hand and no prompt asks anyone, so nothing
- * reveals who could react (digest §7) until a card is actually played. An "ask" setting, pausing the game for a choice,
- * is not offered for that reason.
+ * its effect"). Each seat has a public standing setting per trigger: `never` (the default), `always` (played at once
+ * whenever its condition is met and the card is in hand) or `ask`: whenever the trigger comes in reach of the seat (an
+ * attack on a character in its room, a command played on it), the sequence pauses (rules/attack-pause.ts) and the seat
+ * answers with a reaction it can play, or none. Who is asked follows from the public settings and positions alone,
+ * never from a hand, so neither a pause nor its prompt says who could react (digest §7) until a card is played.
  *
  * The same `attack` setting answers with the weapons that print "Whenever you would be Attacked by an Intruder": the
  * Bayonet (a Malfunction marker on it prevents the attack) and the Assault Shotgun (all its Ammo spent: 1 hit to the
@@ -15,14 +15,16 @@
 import type { Seat } from '../../../../engine';
 import { actionCardOf } from '../../data';
 import type { RetaliationEvent } from '../../events';
-import type { Intruder, PlayerState, ReactionTrigger, RetaliationState } from '../../state';
+import type { Intruder, PlayerState, ReactionName, ReactionPick, ReactionSetting, ReactionTrigger, RetaliationState } from '../../state';
 import { ammoSlots, spendAmmo } from '../equipment';
 import { charactersIn, inPlay } from '../health';
 import { malfunctionWeapon } from '../weapon-texts';
+import type { MoveOf } from '../../moves/schema';
+import { decide } from '../attack-pause';
 import { nameOf } from './types';
 
 export const reactionTriggers: readonly ReactionTrigger[] = ['attack', 'command'];
-export const reactionSetting = (p: PlayerState, trigger: ReactionTrigger) => p.reactions?.[trigger] ?? 'never';
+export const reactionSetting = (p: PlayerState, trigger: ReactionTrigger): ReactionSetting => p.reactions?.[trigger] ?? 'never';
 
 const cardNamed = (p: PlayerState, name: string) => p.hand.find((c) => !c.startsWith('contamination') && nameOf(c) === name);
 
@@ -35,33 +37,58 @@ function play(s: RetaliationState, seat: Seat, card: string): RetaliationEvent {
 
 /**
  * Before an intruder attacks `seat`: a Stay Calm of anyone in its room (turn order) prevents the attack (`to` null); else
- * the target's own Duck and Cover sends it to the character its holder chose (`cover`, a standing choice made with
- * `set-reaction`) if in the room, else to the other character of the room earliest in turn order (`to`). A
- * redirected attack is not redirected again. Null: nobody reacts.
+ * the target's Bayonet or Assault Shotgun does; else the target's own Duck and Cover sends it to the character its
+ * holder chose (`cover`: asked, or the standing choice made with `set-reaction`) if in the room, else to the other
+ * character of the room earliest in turn order (`to`). A seat plays a card on `always`, or when it picked it in `picks`
+ * (its answer to the pause of `ask`). A redirected attack is not redirected again. Null: nobody reacts.
  */
-export function reactToAttack(s: RetaliationState, seat: Seat, redirected: boolean, intruder?: Intruder): { events: RetaliationEvent[]; to: Seat | null } | null {
+export function reactToAttack(s: RetaliationState, seat: Seat, redirected: boolean, intruder?: Intruder, picks: Record<number, ReactionPick> = {}): { events: RetaliationEvent[]; to: Seat | null } | null {
   const room = s.players[seat].space;
   if (room === null || !inPlay(s.players[seat])) return null;
   const present = charactersIn(s, room);
+  const plays = (x: Seat, name: ReactionName) => reactionSetting(s.players[x], 'attack') === 'always' || picks[x]?.reaction === name;
   for (const x of present) {
-    const card = reactionSetting(s.players[x], 'attack') === 'always' ? cardNamed(s.players[x], 'stay-calm') : undefined;
+    const card = plays(x, 'stay-calm') ? cardNamed(s.players[x], 'stay-calm') : undefined;
     if (card) return { events: [play(s, x, card), { type: 'attack-prevented', seat, by: x }], to: null };
   }
-  const guarded = reactionSetting(s.players[seat], 'attack') === 'always' ? weaponGuard(s, seat, intruder) : null;
+  const picked = picks[seat]?.reaction;
+  const guard = reactionSetting(s.players[seat], 'attack') === 'always' ? 'any' : picked === 'bayonet' || picked === 'assault-shotgun' ? picked : null;
+  const guarded = guard ? weaponGuard(s, seat, intruder, guard) : null;
   if (guarded) return { events: [...guarded, { type: 'attack-prevented', seat, by: seat }], to: null };
-  const chosen = s.players[seat].cover;
+  const chosen = picks[seat]?.cover ?? s.players[seat].cover;
   const other = chosen !== undefined && chosen !== seat && present.includes(chosen) ? chosen : present.find((x) => x !== seat);
-  const dodge = reactionSetting(s.players[seat], 'attack') === 'always' ? cardNamed(s.players[seat], 'duck-and-cover') : undefined;
+  const dodge = plays(seat, 'duck-and-cover') ? cardNamed(s.players[seat], 'duck-and-cover') : undefined;
   if (redirected || other === undefined || !dodge) return null;
   return { events: [play(s, seat, dodge), { type: 'attack-redirected', seat, to: other }], to: other };
 }
 
-/** The Bayonet's or the Assault Shotgun's answer to an attack on its holder, or null when neither can answer. */
-function weaponGuard(s: RetaliationState, seat: Seat, intruder: Intruder | undefined): RetaliationEvent[] | null {
+/** The seats asked before an attack on `seat`: the characters of its room set to `ask` (public facts, not hands). */
+export function attackAsked(s: RetaliationState, seat: Seat): Seat[] {
+  const room = s.players[seat].space;
+  if (room === null || !inPlay(s.players[seat])) return [];
+  return charactersIn(s, room).filter((x) => reactionSetting(s.players[x], 'attack') === 'ask');
+}
+
+/** What `x` can answer to an attack on `seat` (besides none): the reactions in its hand whose condition is met. */
+export function attackReactions(s: RetaliationState, x: Seat, seat: Seat, redirected: boolean): ReactionPick[] {
+  const p = s.players[x];
+  const picks: ReactionPick[] = cardNamed(p, 'stay-calm') ? [{ reaction: 'stay-calm' }] : [];
+  if (x !== seat) return picks;
+  const working = (item: string) => p.hands.includes(item) && !p.itemMalfunctions[item];
+  if (working('bayonet')) picks.push({ reaction: 'bayonet' });
+  if (working('assault-shotgun') && ammoSlots(s, seat, 'assault-shotgun').length) picks.push({ reaction: 'assault-shotgun' });
+  if (!redirected && cardNamed(p, 'duck-and-cover')) {
+    for (const other of charactersIn(s, p.space!)) if (other !== seat) picks.push({ reaction: 'duck-and-cover', cover: other });
+  }
+  return picks;
+}
+
+/** The Bayonet's or the Assault Shotgun's answer (`any`: the first that can) to an attack on its holder, or null. */
+function weaponGuard(s: RetaliationState, seat: Seat, intruder: Intruder | undefined, which: 'any' | 'bayonet' | 'assault-shotgun'): RetaliationEvent[] | null {
   const p = s.players[seat];
   const working = (item: string) => p.hands.includes(item) && !p.itemMalfunctions[item];
-  if (working('bayonet')) return malfunctionWeapon(s, seat, 'bayonet');
-  if (!working('assault-shotgun') || !ammoSlots(s, seat, 'assault-shotgun').length) return null;
+  if (which !== 'assault-shotgun' && working('bayonet')) return malfunctionWeapon(s, seat, 'bayonet');
+  if (which === 'bayonet' || !working('assault-shotgun') || !ammoSlots(s, seat, 'assault-shotgun').length) return null;
   while (ammoSlots(s, seat, 'assault-shotgun').length) spendAmmo(s, seat, 'assault-shotgun');
   const events: RetaliationEvent[] = [{ type: 'ammo-spent', seat, item: 'assault-shotgun', left: 'none' }];
   const target = intruder && s.intruders.find((i) => i.id === intruder.id);
@@ -78,14 +105,25 @@ function weaponGuard(s: RetaliationState, seat: Seat, intruder: Intruder | undef
   return events;
 }
 
-/** A command played on `seat` (not its owner): a Chain of Command set to `always` makes it ignore the effect. */
+/**
+ * A command played on `seat` (not its owner): a Chain of Command set to `always`, or picked when the seat set to `ask`
+ * is asked (the play pauses), makes it ignore the effect.
+ */
 export function ignoresCommand(s: RetaliationState, seat: Seat): RetaliationEvent[] | null {
   const p = s.players[seat];
-  const card = reactionSetting(p, 'command') === 'always' ? cardNamed(p, 'chain-of-command') : undefined;
-  return card ? [play(s, seat, card), { type: 'command-ignored', seat }] : null;
+  const setting = reactionSetting(p, 'command');
+  if (setting === 'never') return null;
+  const asked = setting === 'ask' ? decide(s, { kind: 'reaction', trigger: 'command', seat, asked: [seat] }, { kind: 'reaction', picks: {} }) : null;
+  // Callers read any answer as "ignored", so a declined ask drops its mark (the events before it wait for the resume).
+  if (asked && asked.answer.picks[seat]?.reaction !== 'chain-of-command') return null;
+  const card = cardNamed(p, 'chain-of-command');
+  return card ? [...(asked?.mark ?? []), play(s, seat, card), { type: 'command-ignored', seat }] : null;
 }
 
-export function setReaction(s: RetaliationState, seat: Seat, trigger: ReactionTrigger, setting: 'never' | 'always', cover?: Seat): RetaliationEvent[] {
+/** What `seat` can answer to a command played on it (besides none). */
+export const commandReactions = (s: RetaliationState, seat: Seat): ReactionPick[] => (cardNamed(s.players[seat], 'chain-of-command') ? [{ reaction: 'chain-of-command' }] : []);
+
+export function setReaction(s: RetaliationState, seat: Seat, trigger: ReactionTrigger, setting: ReactionSetting, cover?: Seat): RetaliationEvent[] {
   const p = s.players[seat];
   p.reactions = { ...p.reactions, [trigger]: setting };
   if (trigger === 'attack') {
@@ -93,4 +131,11 @@ export function setReaction(s: RetaliationState, seat: Seat, trigger: ReactionTr
     else p.cover = cover;
   }
   return [{ type: 'reaction-set', seat, trigger, setting, ...(cover === undefined ? {} : { cover }) }];
+}
+
+/** The `ask` settings a seat may switch to, or from (to `never`), on its turn (action-cards.ts lists the others). */
+export function askSettingMoves(s: RetaliationState, seat: Seat): Array<MoveOf<'set-reaction'>> {
+  const p = s.players[seat];
+  if (p.hand.length === 0) return [];
+  return reactionTriggers.map((trigger) => ({ type: 'set-reaction', trigger, setting: reactionSetting(p, trigger) === 'ask' ? 'never' : 'ask' }));
 }

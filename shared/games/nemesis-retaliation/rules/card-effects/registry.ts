@@ -16,13 +16,11 @@ import { COMMAND_OPTION, officersChannel } from './channel';
 import { rest, search } from './search';
 import { computerRoomUse, preparedRoomUse } from './room-use';
 import { sprint } from './sprint';
+import { shootFirst } from '../shoot-first';
 import { takingAim } from './taking-aim';
 import { continuousFire } from './continuous-fire';
 import { fastReload, forcingFire } from './weapon-cards';
 import { nameOf, withCost, type EffectScript } from './types';
-
-
-const unbuilt = (sentence: string): EffectScript => ({ unbuilt: sentence });
 
 const scripts: Record<string, EffectScript[]> = {
   search: [search],
@@ -56,7 +54,7 @@ const scripts: Record<string, EffectScript[]> = {
   'continuous-fire': [continuousFire],
   'fast-reload': [fastReload],
   'forcing-fire': [forcingFire],
-  'shoot-first': [unbuilt('Shoot First (firing during a move) is not built yet.')],
+  'shoot-first': [shootFirst],
   sprint: [sprint],
   'taking-aim': [takingAim],
 };
