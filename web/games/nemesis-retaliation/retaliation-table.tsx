@@ -29,11 +29,19 @@ const PHASE_WORDS: Record<string, string> = {
   'final-objectives': 'The end: objectives are chosen in secret',
 };
 
+/** A sequence paused for a choice: what it waits for (never who could react or with what). */
+function pauseLine(pause: NonNullable<RetaliationView['pause']>, names: Names): string {
+  if (pause.kind === 'reaction') return `Waiting for reactions before ${'intruder' in pause ? `${names.intruder(pause.intruder ?? '')} attacks` : 'a command reaches'} ${names.seat(pause.seat)}.`;
+  if (pause.kind === 'shoot-first') return `Waiting for ${names.seat(pause.seat)} to fire or hold fire (Shoot First).`;
+  return `Waiting for ${names.seat(pause.seat)} to give out the hits of a Burst.`;
+}
+
 function TurnLine({ view, names, offered }: { view: RetaliationView; names: Names; offered: boolean }) {
   if (view.phase === 'over') return <p className={styles.turnLine}>The game is over. {view.ending}</p>;
   const is = (seat: number) => (view.me?.seat === seat ? 'You are' : `${names.seat(seat)} is`);
-  const who =
-    view.phase === 'player' && view.turn
+  const who = view.pause
+    ? pauseLine(view.pause, names)
+    : view.phase === 'player' && view.turn
       ? `${is(view.turn.seat)} taking a turn (${view.turn.actions === 0 ? 'no action yet' : '1 action taken'}).`
       : view.characterDraft?.seat !== undefined && view.characterDraft?.seat !== null
         ? `${is(view.characterDraft.seat)} choosing a character.`

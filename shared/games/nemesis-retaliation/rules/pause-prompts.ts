@@ -12,7 +12,7 @@ const INTRUDER_WORDS: Record<string, string> = { queen: 'The Queen', drone: 'A D
 
 function characterWords(s: RetaliationState, seat: Seat): string {
   const id = s.players[seat].character;
-  return id ? characterOf(id).name : 'a character';
+  return id ? `the ${characterOf(id).name}` : 'a character';
 }
 
 function message(s: RetaliationState, ask: PauseAsk): { kind: string; message: string } {

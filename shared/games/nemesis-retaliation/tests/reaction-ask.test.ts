@@ -134,3 +134,62 @@ describe('the ask setting', () => {
     expect(view(set.state, 1).players[0].reactions.command).toBe('ask');
   });
 });
+
+describe('several seats asked at once', () => {
+  /** Three characters in the Landing Zone with an Adult; the Recon leaves; the Officer and the Medic are set to ask. */
+  function crowd() {
+    const s = given({ seats: 3, rooms: { [A]: 'surgery-room' }, intruders: [{ type: 'adult', where: LZ }], players: { 0: { hand: [SPRINT, 'recon--rest'] }, 1: { hand: ['officer--stay-calm'] }, 2: { hand: ['medical-support--rest'] } } });
+    s.players[1].reactions = { attack: 'ask' };
+    s.players[2].reactions = { attack: 'ask' };
+    return s;
+  }
+
+  it('given two seats asked, when one answers, then the others still wait and nobody can see what was answered', () => {
+    const paused = when(crowd(), 0, move).state;
+    expect(prompts(paused).map((p) => p.seat)).toEqual([1, 2]);
+    const one = when(paused, 1, { type: 'react', reaction: 'stay-calm' });
+    expect(one.events).toEqual([]);
+    expect(prompts(one.state).map((p) => p.seat)).toEqual([2]);
+    expect(view(one.state, 2).pause).toEqual({ kind: 'reaction', seat: 0, intruder: paused.intruders[0].id, waiting: [2] });
+    // The Officer's answer is not in anyone's view, not even the card's name.
+    for (const seat of [0, 2]) expect(JSON.stringify(view(one.state, seat))).not.toContain('stay-calm');
+    expect(view(one.state, 2).players[1].handCount).toBe(1);
+    const all = when(one.state, 2, { type: 'react', reaction: null });
+    expect(all.events).toContainEqual({ type: 'attack-prevented', seat: 0, by: 1 });
+  });
+});
+
+describe('Duck and Cover and Chain of Command when asked', () => {
+  it('given the Recon set to ask with Duck and Cover beside two characters, then it names the character the attack goes to', () => {
+    const s = given({ seats: 3, rooms: { [A]: 'surgery-room' }, intruders: [{ type: 'adult', where: LZ }], players: { 0: { hand: [SPRINT, 'contractor--duck-and-cover'] }, 1: { hand: [] }, 2: { hand: [] } } });
+    s.players[0].reactions = { attack: 'ask' };
+    const paused = when(s, 0, move).state;
+    expect(legalMoves(paused, 0)).toEqual([
+      { type: 'react', reaction: null },
+      { type: 'react', reaction: 'duck-and-cover', cover: 1 },
+      { type: 'react', reaction: 'duck-and-cover', cover: 2 },
+    ]);
+    const sent = when(paused, 0, { type: 'react', reaction: 'duck-and-cover', cover: 2 });
+    expect(sent.events).toContainEqual({ type: 'attack-redirected', seat: 0, to: 2 });
+    // The attack on the Medic is one more attack in the Recon's room: the Recon, set to ask, is asked again.
+    expect(sent.state.pause?.ask).toMatchObject({ kind: 'reaction', seat: 2, redirected: true, asked: [0] });
+    expect(legalMoves(sent.state, 0)).toEqual([{ type: 'react', reaction: null }]);
+    const { events } = when(sent.state, 0, { type: 'react', reaction: null });
+    expect(events.some((e) => e.type === 'attacked' && e.seat === 2)).toBe(true);
+  });
+
+  it('given the Officer set to ask on commands, when Stay Calm commands the room, then the Officer is asked and may ignore it', () => {
+    const B = 'b-r03';
+    const s = given({ seats: 3, rooms: { [A]: 'surgery-room', [B]: 'server-room' }, corridors: { 'cp-a-r04--b-r03': { noise: 2 } }, players: { 0: { space: A, hand: ['officer--stay-calm'] }, 1: { space: B, hand: ['recon--chain-of-command'] }, 2: { space: B, hand: [] } } });
+    s.players[1].reactions = { command: 'ask' };
+    const paused = when(s, 0, { type: 'play-card', card: 'officer--stay-calm', option: 1, target: B }).state;
+    expect(paused.pause?.ask).toEqual({ kind: 'reaction', trigger: 'command', seat: 1, asked: [1] });
+    expect(prompts(paused)[0].message).toBe('A command is played on the Officer: play a reaction card, or none.');
+    expect(legalMoves(paused, 1)).toEqual([{ type: 'react', reaction: null }, { type: 'react', reaction: 'chain-of-command' }]);
+    const ignored = when(paused, 1, { type: 'react', reaction: 'chain-of-command' });
+    expect(ignored.events).toContainEqual({ type: 'command-ignored', seat: 1 });
+    expect(ignored.state.players[2].hand).toHaveLength(1);
+    const obeyed = when(paused, 1, { type: 'react', reaction: null });
+    expect(obeyed.state.players[1].hand).toHaveLength(2);
+  });
+});
