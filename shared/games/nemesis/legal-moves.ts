@@ -2,7 +2,7 @@
  * Every legal move of a seat now. Payments are listed as every choice of paying cards (a hand is at most a few
  * cards), and a pass as every subset of the hand to discard, so a bot can reach any legal position.
  */
-import { cloneState, Rng, type Seat } from '../../engine';
+import { Rng, type Seat } from '../../engine';
 import { actionCardOf, cardKind, isContamination, itemById, itemOf, questItemById } from './data';
 import { playCard, searching } from './moves/card-moves';
 import { fitsRecipe } from './moves/craft-moves';
@@ -34,6 +34,7 @@ import { interruptionSetting } from './rules/interruption';
 import { interruptionAnswers } from './moves/interruption-moves';
 import { weaponRuleOf } from './rules/weapons';
 import type { NemesisState } from './state';
+import { copyNemesisState } from './state-copy';
 
 /** Every k-element subset of `items`, in order. */
 export function subsets<T>(items: readonly T[], k: number): T[][] {
@@ -101,7 +102,7 @@ function cardMoves(s: NemesisState, seat: Seat): NemesisMove[] {
         ? (['red', 'yellow', 'green'] as const).map((deck) => ({ type: 'play-card', card, pay: pays[0], deck }))
         : actionCardChoices(s, seat, data.id).map((choice) => ({ type: 'play-card', card, pay: pays[0], ...(choice === undefined ? {} : { choice }) }));
     for (const option of options) {
-      if (!Array.isArray(playCard(cloneState(s), seat, option as MoveOf<'play-card'>, Rng.fromSeed('probe')))) continue;
+      if (!Array.isArray(playCard(copyNemesisState(s), seat, option as MoveOf<'play-card'>, Rng.fromSeed('probe')))) continue;
       for (const pay of pays) out.push({ ...(option as MoveOf<'play-card'>), pay });
     }
   }
@@ -116,7 +117,7 @@ function itemMoves(s: NemesisState, seat: Seat, cards: string[]): NemesisMove[] 
       const pays = subsets(cards, itemUseCost(s, seat, item, choice));
       if (pays.length === 0) continue;
       const option: MoveOf<'use-item'> = { type: 'use-item', item, pay: pays[0], ...(choice === undefined ? {} : { choice }) };
-      if (Array.isArray(useItemMove(cloneState(s), seat, option, Rng.fromSeed('probe')))) out.push(...pays.flatMap((pay) => itemVariants(s, seat, { ...option, pay })));
+      if (Array.isArray(useItemMove(copyNemesisState(s), seat, option, Rng.fromSeed('probe')))) out.push(...pays.flatMap((pay) => itemVariants(s, seat, { ...option, pay })));
     }
   }
   return out;
@@ -142,14 +143,14 @@ function roomMoves(s: NemesisState, seat: Seat, cards: string[]): NemesisMove[] 
   if (room.malfunction || !roomAction(room.tile)) return [];
   const pays = subsets(cards, ROOM_ACTION_COST);
   if (pays.length === 0) return [];
-  const allowed = roomActionChoices(s, seat, room.tile).filter((choice) => Array.isArray(roomActionMove(cloneState(s), seat, { type: 'room-action', pay: pays[0], choice }, Rng.fromSeed('probe'))));
+  const allowed = roomActionChoices(s, seat, room.tile).filter((choice) => Array.isArray(roomActionMove(copyNemesisState(s), seat, { type: 'room-action', pay: pays[0], choice }, Rng.fromSeed('probe'))));
   return allowed.flatMap((choice) => pays.map((pay): NemesisMove => ({ type: 'room-action', pay, ...(choice === undefined ? {} : { choice }) })));
 }
 
 /** Quest items to turn face up (each requirement card a variant) and active ones to use (tried on a copy, so the list is exact). */
 function questMoves(s: NemesisState, seat: Seat, cards: string[]): NemesisMove[] {
   const probe = Rng.fromSeed('probe');
-  const works = (move: NemesisMove) => Array.isArray(move.type === 'use-quest' ? useQuestMove(cloneState(s), seat, move, probe) : activateQuestMove(cloneState(s), seat, move as MoveOf<'activate-quest'>, probe));
+  const works = (move: NemesisMove) => Array.isArray(move.type === 'use-quest' ? useQuestMove(copyNemesisState(s), seat, move, probe) : activateQuestMove(copyNemesisState(s), seat, move as MoveOf<'activate-quest'>, probe));
   const out: NemesisMove[] = [];
   for (const { card } of s.players[seat].quests.filter((q) => !q.active)) {
     const pays = subsets(cards, questItemById.get(card)!.quest.activationCost);

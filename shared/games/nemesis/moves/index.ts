@@ -2,9 +2,10 @@
  * Dispatches a move to its handler on a clone of the state; a refusal leaves the input untouched. Who may act is
  * decided first: the draft pick, then a pending objective choice (the First Encounter pauses everything), then the turn.
  */
-import { cloneState, type ApplyResult, type Rng, type Seat } from '../../../engine';
+import type { ApplyResult, Rng, Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import { unseatThreatened } from '../rules/pods';
+import { copyNemesisState } from '../state-copy';
 import type { NemesisState } from '../state';
 import { pickCharacter, pickObjective } from './choice-moves';
 import { keepItem, playCard } from './card-moves';
@@ -150,7 +151,7 @@ function route(s: NemesisState, seat: Seat, move: NemesisMove, rng: Rng, hold = 
 
 export function applyNemesis(state: NemesisState, seat: Seat, move: NemesisMove, rng: Rng): ApplyResult<NemesisState, NemesisEvent> {
   if (state.phase === 'over') return { ok: false, error: refuse('game/over', 'This game is over.') };
-  const s = cloneState(state);
+  const s = copyNemesisState(state);
   const out = route(s, seat, move, rng);
   if (isRefusal(out)) return { ok: false, error: out };
   if (s.phase !== 'over') unseatThreatened(s, out);

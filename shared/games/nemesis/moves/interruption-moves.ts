@@ -6,6 +6,7 @@
 import { cloneState, Rng, type Seat } from '../../../engine';
 import type { NemesisEvent } from '../events';
 import { pay } from '../rules/cards';
+import { copyNemesisState } from '../state-copy';
 import { settle } from '../rules/flow';
 import { counterAskers, interrupters, interruptionCard, interruptionSetting, INTERRUPTION } from '../rules/interruption';
 import type { NemesisState } from '../state';
@@ -32,7 +33,7 @@ export function holdForInterruption(s: NemesisState, seat: Seat, move: NemesisMo
   if (!HOLDABLE.has(move.type) || !s.turn) return null;
   const asked = interrupters(s, seat);
   if (asked.length === 0) return null;
-  const trial = cloneState(s);
+  const trial = copyNemesisState(s);
   const out = dispatch(trial, seat, move, new Rng(rng.state()), false);
   if (isRefusal(out)) return out;
   const costsAction = trial.phase !== 'player' || trial.turn?.seat !== seat || trial.turn.actions > s.turn.actions;

@@ -12,11 +12,12 @@
  * Secrecy (§7): offers name the other's inventory cards by place; the prompt of the character asked names both
  * sides' cards (shown to each other); the public log says who offered to whom and, for an exchange, the colours.
  */
-import { cloneState, type Seat } from '../../../engine';
+import type { Seat } from '../../../engine';
 import { characterById } from '../data';
 import type { NemesisEvent } from '../events';
 import type { NemesisMove } from '../moves/schema';
 import type { NemesisState, PendingTrade, SideOffer } from '../state';
+import { copyNemesisState } from '../state-copy';
 import { charactersIn, handSlots } from './ship';
 import { described, exchange, handsFit, resolveTake, thingWords, tradeable, tradePartners, tradeQuestion } from './trade';
 
@@ -55,7 +56,7 @@ function free(s: NemesisState, trade: PendingTrade, seat: Seat, things: readonly
 
 /** Whether, after this exchange, everyone keeps within its hands however the active player's open offers are answered. */
 function fits(s: NemesisState, trade: PendingTrade, offer: SideOffer): boolean {
-  const t = cloneState(s);
+  const t = copyNemesisState(s);
   exchange(t, offer.seat, { seat: offer.with, give: offer.give, take: offer.take });
   if ([offer.seat, offer.with].some((x) => t.players[x].hands.length > handSlots(t, x))) return false;
   return handsFit(t, { seat: trade.seat, offers: trade.offers.filter((o) => o.answer !== false) });

@@ -12,10 +12,11 @@
  * prompt names both sides' cards (they are shown to each other), and the public log says who traded with whom, the
  * colours of the inventory cards and the names of the heavy things; the card names go to the two traders alone.
  */
-import { cloneState, type Seat } from '../../../engine';
+import type { Seat } from '../../../engine';
 import { cardKind, characterById, itemOf, questItemById, startingWeaponById } from '../data';
 import type { NemesisEvent, TradeThing } from '../events';
 import type { HeavyObject, NemesisState, PendingTrade } from '../state';
+import { copyNemesisState } from '../state-copy';
 import { magazineGoesWith } from './magazine';
 import { charactersIn, handSlots, inCombat } from './ship';
 
@@ -111,7 +112,7 @@ export function exchange(s: NemesisState, seat: Seat, offer: { seat: Seat; give:
 export function handsFit(s: NemesisState, trade: PendingTrade): boolean {
   const seats = [trade.seat, ...trade.offers.map((o) => o.seat)];
   for (let mask = 1; mask < 2 ** trade.offers.length; mask++) {
-    const t = cloneState(s);
+    const t = copyNemesisState(s);
     trade.offers.forEach((offer, k) => (mask >> k) & 1 && exchange(t, trade.seat, offer));
     if (seats.some((x) => t.players[x].hands.length > handSlots(t, x))) return false;
   }
