@@ -10,6 +10,7 @@ import { actionChoices, effectMoves, flipSources, gatheringInvasion, waitingStep
 import { invasionMoves } from './moves/invasion-moves';
 import { tokenMoves } from './moves/token-moves';
 import { cleanupChoices } from './rules/cleanup-choices';
+import { pendingChoiceMoves } from './moves/choice-moves';
 import type { VoidfallState } from './state';
 
 function setupMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
@@ -73,6 +74,8 @@ function focusMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
 
 export function legalMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
   if (s.phase === 'set-up') return setupMoves(s, seat);
+  const choice = pendingChoiceMoves(s, seat);
+  if (choice) return choice;
   if (s.phase === 'focus') return focusMoves(s, seat);
   if (s.phase === 'evaluation' && s.skirmishChoice?.seat === seat) {
     return s.skirmishChoice.sectors.map((sector): VoidfallMove => ({ type: 'choose-skirmish-sector', sector }));

@@ -15,6 +15,10 @@ function promptFor(s: VoidfallState, seat: number): Prompt | null {
     case 'end-turn': return { seat, kind: 'end-turn', mode: 'turn', message: 'End your turn: place the Agenda you played, if any, and discard your Focus card.', timeoutMove: moves[0] };
     // A time-out lets the Voidborn strike the first tied sector in the map's order.
     case 'choose-skirmish-sector': return { seat, kind: 'skirmish-target', mode: 'turn', message: 'Choose which of your sectors, tied as targets, the Voidborn strike in this Skirmish.', timeoutMove: moves[0] };
+    // Time-outs take the readings used before: the cheapest Fleet Power, the lowest Glory token, the listed Upkeep payment.
+    case 'choose-damage': return { seat, kind: 'combat-damage', mode: 'turn', message: 'Choose which of your Fleet Power a Damage in the Combat recalls.', timeoutMove: moves[0] };
+    case 'discard-glory': return { seat, kind: 'discard-glory', mode: 'turn', message: 'Your sector was lost in the Skirmish: choose the Glory token you discard.', timeoutMove: moves[0] };
+    case 'pay-upkeep': return { seat, kind: 'pay-upkeep', mode: 'simultaneous', message: 'Choose how to pay your Upkeep.', timeoutMove: moves[0] };
     case 'order-peek': return { seat, kind: 'order-peek', mode: 'turn', message: 'Put one of the two Galactic Events you drew back on top; the other goes to the bottom.' };
     case 'flip-trade-token':
     case 'use-token':

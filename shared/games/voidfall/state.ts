@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { BaseState, Seat } from '../../engine';
 import type { AgendaType, FleetType, Guild, Installation, Resource, Track } from './data/schema';
 import type { GalaxyMap } from './map/schema';
+import type { CombatInput } from './rules/combat';
 
 /** The 11 competitive scenarios of the Compendium list (scenarios.json X01-X11); the player count comes from the seats. */
 export const scenarioCodes = ['x01', 'x02', 'x03', 'x04', 'x05', 'x06', 'x07', 'x08', 'x09', 'x10', 'x11'] as const;
@@ -146,6 +147,21 @@ export interface FocusTurn {
   pending: PendingAction | null;
 }
 
+/**
+ * A Combat paused on a Damage with a choice: it is fought again from the start with `choices` (one per Damage that
+ * had a choice, in order) plus the owner's next one among `options`. An invasion keeps its Combat input and what its
+ * paid Technologies cost; a Skirmish is fought again from the state (`next`: turn-order index to go on with).
+ */
+export interface DamageChoice {
+  seat: Seat;
+  sector: string;
+  options: FleetType[];
+  choices: FleetType[];
+  combat:
+    | { kind: 'invasion'; input: CombatInput; energySpent: number; tradeTokenReturned: boolean; reward: Record<string, unknown> | null }
+    | { kind: 'skirmish'; strength: number; next: number };
+}
+
 export interface VoidfallState extends BaseState {
   config: VoidfallConfig;
   seats: number;
@@ -194,6 +210,12 @@ export interface VoidfallState extends BaseState {
   focusTurn: FocusTurn | null;
   /** Evaluation Skirmish targets tied after the sourced ranking: the defender chooses (`next`: turn-order index to go on with). */
   skirmishChoice?: { seat: Seat; sectors: string[]; next: number } | null;
+  /** A Combat waiting for its owner's choice of which cube a Damage recalls (rules/damage-choice.ts). */
+  damageChoice?: DamageChoice | null;
+  /** A sector lost in the Skirmish: its owner chooses which Glory token to discard (`next`: turn-order index to go on with). */
+  gloryDiscard?: { seat: Seat; sector: string; values: number[]; next: number } | null;
+  /** Evaluation step 2: the seats still choosing how to pay their Upkeep, and the payments chosen (rules/upkeep-payment.ts). */
+  upkeepChoice?: { waiting: Seat[]; payments: Record<number, Partial<Record<Resource, number>>> } | null;
   /** Advanced Focus variant: each seat's face-down pick for this round, until revealed on its turn. */
   preselected: (string | null)[];
   /**

@@ -62,6 +62,9 @@ export const MOVE_WORDS: Record<string, Words> = {
     return `Use your ${tokenName(m.token)}${chosen ? `: ${chosen}` : ''}`;
   },
   'choose-skirmish-sector': (m) => `Let the Voidborn strike ${sectorName(m.sector)}`,
+  'choose-damage': (m) => `Recall a ${fleetName(m.fleet)} for the Damage`,
+  'discard-glory': (m) => `Discard your Glory token of ${Number(m.value)}`,
+  'pay-upkeep': (m) => `Pay your Upkeep with ${amountsWords(m.payment)}`,
   'undo-action': () => 'Take back the last action',
   'end-turn': (m) => (m.agendaSlot === null ? 'End your turn' : `End your turn, the Agenda going to slot ${Number(m.agendaSlot)}`),
 };

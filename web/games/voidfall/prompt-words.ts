@@ -10,6 +10,9 @@ const KINDS: Record<string, string> = {
   invasion: 'gathering an invasion',
   'resolve-action': 'resolving an action',
   'skirmish-target': 'choosing where the Voidborn strike',
+  'combat-damage': 'choosing which Fleet Power a Damage recalls',
+  'discard-glory': 'choosing a Glory token to discard',
+  'pay-upkeep': 'choosing how to pay Upkeep',
   'set-up-task': 'finishing the Origin’s set-up',
 };
 

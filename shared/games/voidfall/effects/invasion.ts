@@ -9,13 +9,15 @@
 import type { Seat } from '../../../engine';
 import type { FleetType } from '../data/schema';
 import type { VoidfallEvent } from '../events';
-import { fightInvasion } from '../rules/combat';
+import { type CombatInput, planInvasion, resolveCombat } from '../rules/combat';
 import { moveToHome, playerCombatTech } from '../rules/combat-technologies';
 import { abandonDiscarding } from '../rules/abandon-glory';
+import { fightWithChoices } from '../rules/damage-choice';
 import { abandon, packTokens } from '../rules/fleets';
 import { invasionGlory } from '../rules/glory';
 import { returnTradeToken } from './economy';
 import { adjacent } from './fleets';
+import type { DamageChoice } from '../state';
 import type { Draft, EffectChoice, EffectFamily } from './types';
 
 const isHome = (s: Draft, sector: string) => s.map.starts.some((st) => st.home === sector);
@@ -62,19 +64,38 @@ export function addToInvasion(s: Draft, seat: Seat, sector: string, fleet: Fleet
   return events;
 }
 
-/** Fights the Combat and applies its consequences; returns its events and whether face-down tokens were taken. */
+type InvasionRecord = Extract<DamageChoice['combat'], { kind: 'invasion' }>;
+
+/** Launches the gathered invasion: its Technologies decided (Energy and a Trade token spent only when needed), then the Combat. */
 export function launchInvasion(s: Draft, seat: Seat): { events: VoidfallEvent[]; revealed: boolean } {
   const pending = s.focusTurn!.pending!;
   const { target, force, reward } = pending.invasion!;
   pending.invasion = null;
   const x = s.sectors[target];
-  const p = s.players[seat];
-  // The Invader's Technologies (rules/combat-technologies.ts): Energy and a Trade token spent only when needed.
-  const { result, energySpent, tradeTokenReturned } = fightInvasion({
-    invader: force, activeCubes: p.fleetPower.active, voidborn: x.voidbornFleetPower,
+  const input: CombatInput = {
+    invader: force, activeCubes: s.players[seat].fleetPower.active, voidborn: x.voidbornFleetPower,
     sectorDefenses: x.installations.filter((i) => i === 'sector_defense').length,
     starbases: x.installations.filter((i) => i === 'starbase').length, fallenHouse: x.fallenHouse !== null,
-  }, playerCombatTech(s, seat, target, 'invader'));
+  };
+  const { tech, energySpent, tradeTokenReturned } = planInvasion(input, playerCombatTech(s, seat, target, 'invader'));
+  return fightInvasionWith(s, seat, target, { kind: 'invasion', input: { ...input, tech }, energySpent, tradeTokenReturned, reward: reward ?? null }, []);
+}
+
+/**
+ * Fights the invasion with the Invader's Damage `choices` so far (rules/damage-choice.ts): it pauses on
+ * `damageChoice`, nothing applied yet, at the next Damage with a choice; else applies the Combat's consequences and
+ * returns its events and whether face-down tokens were taken.
+ */
+export function fightInvasionWith(s: Draft, seat: Seat, target: string, combat: InvasionRecord, choices: FleetType[]): { events: VoidfallEvent[]; revealed: boolean } {
+  const fought = fightWithChoices(() => resolveCombat(combat.input, choices));
+  if ('options' in fought) {
+    s.damageChoice = { seat, sector: target, options: fought.options, choices, combat };
+    return { events: [], revealed: false };
+  }
+  const { result } = fought;
+  const { energySpent, tradeTokenReturned, reward } = combat;
+  const x = s.sectors[target];
+  const p = s.players[seat];
   p.resources.energy -= energySpent;
   if (tradeTokenReturned) {
     p.tradeTokens -= 1;

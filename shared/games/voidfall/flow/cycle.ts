@@ -11,7 +11,8 @@ import { galacticEventOf } from '../data';
 import type { VoidfallEvent } from '../events';
 import { totalCorruption } from '../rules/corruption';
 import { resolveFrames } from '../rules/event-frames';
-import { chooseSkirmishTarget, runSkirmishes } from './skirmish';
+import { chooseSkirmishTarget, runSkirmishes, skirmishPaused } from './skirmish';
+import { upkeepWaits } from '../rules/upkeep-payment';
 import { upkeepAndObjectives } from './evaluation';
 import type { VoidfallState } from '../state';
 
@@ -81,19 +82,26 @@ function evaluation(s: Draft): VoidfallEvent[] {
   s.phase = 'evaluation';
   // Step 1: the Skirmish against every player (flow/skirmish.ts); it pauses while a defender chooses among tied targets.
   const events: VoidfallEvent[] = runSkirmishes(s);
-  return s.skirmishChoice ? events : [...events, ...afterSkirmishes(s)];
+  return continueEvaluation(s, events);
 }
 
 /** The defender's choice of a tied Skirmish target: that Skirmish, the next ones, then the rest of the Evaluation. */
 export function resumeEvaluation(s: Draft, sector: string): VoidfallEvent[] {
-  const events = chooseSkirmishTarget(s, sector);
-  return s.skirmishChoice ? events : [...events, ...afterSkirmishes(s)];
+  return continueEvaluation(s, chooseSkirmishTarget(s, sector));
+}
+
+/** After a Skirmish or Upkeep choice: the Evaluation goes on unless it waits for another choice. */
+export function continueEvaluation(s: Draft, events: VoidfallEvent[]): VoidfallEvent[] {
+  return skirmishPaused(s) ? events : [...events, ...afterSkirmishes(s)];
 }
 
 function afterSkirmishes(s: Draft): VoidfallEvent[] {
   const events: VoidfallEvent[] = [];
+  // Step 2 waits while players choose how to pay their Upkeep (rules/upkeep-payment.ts).
+  if (upkeepWaits(s)) return events;
   // Steps 2-4: Upkeep, Galactic objectives, Agenda objectives (flow/evaluation.ts).
   events.push(...upkeepAndObjectives(s));
+  s.upkeepChoice = null;
   s.players.forEach((p, seat) => {
     // Step 5: the discarded Focus cards return to hand; after Cycle 1 Innovation joins them.
     const cards = [...p.focusDiscard, ...(s.cycle === 1 ? p.focusAside : [])];

@@ -13,6 +13,7 @@ import { endTurn, preselectFocus, selectFocus } from './turn-moves';
 import { invasionAdd, invasionLaunch } from './invasion-moves';
 import { useTokenMove } from './token-moves';
 import { chooseSkirmishSector } from './skirmish-moves';
+import { routeChoice } from './choice-moves';
 import { endAction, flipTradeToken, keepAgendaInTurn, orderPeek, resolveEffectMove, takeAction, undoAction } from './focus-actions';
 
 function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
@@ -29,6 +30,9 @@ function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
       default: return refuse('move/illegal', 'Set-up is not finished yet.');
     }
   }
+  // A Combat loss, a Glory discard or an Upkeep payment waiting: only its move (moves/choice-moves.ts).
+  const choice = routeChoice(s, seat, move);
+  if (choice) return choice;
   switch (move.type) {
     case 'preselect-focus': return preselectFocus(s, seat, move);
     case 'select-focus': return selectFocus(s, seat, move);

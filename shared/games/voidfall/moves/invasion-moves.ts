@@ -46,5 +46,6 @@ export function invasionLaunch(s: VoidfallState, seat: Seat): Result {
   if (!gatheringInvasion(s) || s.focusTurn!.pending!.invasion!.force.length === 0) return refuse('move/illegal', 'Move at least one Fleet Power into the invasion first.');
   const { events, revealed } = launchInvasion(s, seat);
   if (revealed) s.turnUndo = [];
-  return [...events, ...autoEnd(s, seat)];
+  // A Combat waiting for a Damage choice ends the action only once it is over (moves/choice-moves.ts).
+  return s.damageChoice ? events : [...events, ...autoEnd(s, seat)];
 }

@@ -8,6 +8,7 @@ import { effectChoiceSchema } from '../effects/types';
 import { cleanupChoiceSchema } from '../rules/cleanup-choices';
 
 const id = z.string().min(1).max(80);
+const count = z.number().int().min(0).max(40).optional();
 
 export const moveSchema = z.discriminatedUnion('type', [
   /** Set-up: take a House of the scenario and one of its two Origins. */
@@ -42,6 +43,12 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('undo-action') }),
   /** Evaluation Skirmish (E1): the defender chooses which of its tied target sectors the Voidborn strike. */
   z.strictObject({ type: z.literal('choose-skirmish-sector'), sector: z.string().min(1).max(40) }),
+  /** A Combat Damage (A10): which of your fleet types still in the Combat recalls one cube. */
+  z.strictObject({ type: z.literal('choose-damage'), fleet: fleetTypeSchema }),
+  /** A sector lost in the Skirmish (A9): the value of the Glory token you discard. */
+  z.strictObject({ type: z.literal('discard-glory'), value: z.number().int().min(1).max(5) }),
+  /** Upkeep (A6): the resources that pay it. */
+  z.strictObject({ type: z.literal('pay-upkeep'), payment: z.strictObject({ food: count, energy: count, materials: count, credits: count }) }),
   /** Clean-up (A4), confirming the turn: where the played Agenda goes (slot 1-3 of the mat), then the Focus card is discarded. */
   z.strictObject({ type: z.literal('end-turn'), agendaSlot: z.number().int().min(1).max(3).nullable(), cleanup: cleanupChoiceSchema.optional() }),
 ]);

@@ -11,8 +11,9 @@
  *   Initiative strikes at once. Defending Dreadnoughts and Carriers absorb Salvo Damage (none for the Voidborn).
  * - A side with no Fleet Power left loses; both at 0 is a tie; a Defender with Installations only wins if the Invader
  *   is wiped out.
- * Each Damage recalls one Invader cube "of their choice": the engine takes the cheapest fleet type first (Corvette,
- * Sentry, Destroyer, Carrier, Dreadnought), a reading that keeps the strongest cubes. The Invader's Technologies
+ * Each Damage recalls one Invader cube "of their choice" (rules/damage-choice.ts): the choices passed in, in order,
+ * or without them the cheapest fleet type first (Corvette, Sentry, Destroyer, Carrier, Dreadnought), the reading
+ * that keeps the strongest cubes and the time-out's answer. The Invader's Technologies
  * (rules/combat-technologies.ts) add Approach Damage (Missiles, improved Destroyers), Absorption (Shields, Drones),
  * Initiative (Targeting), Salvo Damage (Torpedoes), a Replicators deployment and Escape Pods (cubes to the Home Sector).
  */
@@ -21,8 +22,9 @@ import type { FleetToken } from '../state';
 import {
   type CombatTech, NO_TECH, podsMove, shieldPoints, type TechOptions, targetingBonus, torpedoDamage, withDrones,
 } from './combat-technologies';
+import { lossPicker, recallCubes } from './damage-choice';
 
-export const LOSS_ORDER: readonly FleetType[] = ['corvette', 'sentry', 'destroyer', 'carrier', 'dreadnought'];
+export { LOSS_ORDER } from './damage-choice';
 
 export interface CombatInput {
   invader: FleetToken[];
@@ -52,21 +54,14 @@ export interface CombatResult {
 
 const total = (force: Partial<Record<FleetType, number>>) => Object.values(force).reduce((a, b) => a + (b ?? 0), 0);
 
-/** Recalls `damage` cubes, the cheapest first; `hit` records each cube's type (for Escape Pods). */
-function damageInvader(force: Partial<Record<FleetType, number>>, damage: number, hit: FleetType[]): number {
-  let dealt = 0;
-  for (const type of LOSS_ORDER) {
-    while (dealt < damage && (force[type] ?? 0) > 0) {
-      force[type]! -= 1;
-      dealt += 1;
-      hit.push(type);
-    }
-  }
-  return dealt;
-}
-
-export function resolveCombat(input: CombatInput): CombatResult {
+/**
+ * Fights a Combat. `choices`: the fleet type each Invader Damage with a choice recalls, in order; when they run out
+ * the Combat throws DamageChoiceNeeded (rules/damage-choice.ts). Without them, the cheapest type first.
+ */
+export function resolveCombat(input: CombatInput, choices?: readonly FleetType[]): CombatResult {
   const tech = input.tech ?? NO_TECH;
+  const pick = lossPicker(choices);
+  const damageInvader = (f: Partial<Record<FleetType, number>>, damage: number, hit: FleetType[]) => recallCubes(f, damage, hit, pick);
   const force: Partial<Record<FleetType, number>> = {};
   for (const f of input.invader) force[f.type] = (force[f.type] ?? 0) + f.power;
   const steps: string[] = [];
@@ -163,16 +158,24 @@ function afterCombat(input: CombatInput, tech: CombatTech, r: CombatResult, hitT
   return r;
 }
 
-export interface InvasionCombat { result: CombatResult; energySpent: number; tradeTokenReturned: boolean }
+export interface InvasionPlan { tech: CombatTech; energySpent: number; tradeTokenReturned: boolean }
+export interface InvasionCombat extends Omit<InvasionPlan, 'tech'> { result: CombatResult }
 
 /**
- * An invasion's Combat with the Invader's Technologies: the paid options (basic Missiles' Energy, Drones' Trade token)
- * are used only when the Combat is not won without them (a reading: the rules leave them to the player).
+ * The Invader's Technologies for an invasion: the paid options (basic Missiles' Energy, Drones' Trade token) are used
+ * only when the Combat is not won without them, judged with the cheapest-first losses (a reading: the rules leave
+ * them to the player). The Combat itself is then fought with the player's Damage choices.
  */
-export function fightInvasion(input: CombatInput, options: TechOptions): InvasionCombat {
+export function planInvasion(input: CombatInput, options: TechOptions): InvasionPlan {
   const plain = resolveCombat({ ...input, tech: options.tech });
-  if (plain.outcome === 'win' || (!options.missileForEnergy && options.drones === 'none')) return { result: plain, energySpent: 0, tradeTokenReturned: false };
+  if (plain.outcome === 'win' || (!options.missileForEnergy && options.drones === 'none')) return { tech: options.tech, energySpent: 0, tradeTokenReturned: false };
   let tech = options.missileForEnergy ? { ...options.tech, missiles: options.tech.missiles + 1 } : options.tech;
   if (options.drones !== 'none') tech = withDrones(tech, options.drones);
-  return { result: resolveCombat({ ...input, tech }), energySpent: options.missileForEnergy ? 1 : 0, tradeTokenReturned: options.drones !== 'none' };
+  return { tech, energySpent: options.missileForEnergy ? 1 : 0, tradeTokenReturned: options.drones !== 'none' };
+}
+
+/** An invasion's Combat with the Invader's Technologies and the cheapest-first losses. */
+export function fightInvasion(input: CombatInput, options: TechOptions): InvasionCombat {
+  const { tech, ...spent } = planInvasion(input, options);
+  return { result: resolveCombat({ ...input, tech }), ...spent };
 }

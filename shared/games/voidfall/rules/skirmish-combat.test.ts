@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runSkirmishes } from '../flow/skirmish';
 import { focusGame } from '../testing';
-import { skirmishCombat, skirmishTarget } from './skirmish-combat';
-import { skirmishTargets } from './skirmish';
+import { skirmishCombat } from './skirmish-combat';
 
 describe('Voidfall Evaluation Skirmish (E1)', () => {
   it.each([
@@ -23,25 +22,5 @@ describe('Voidfall Evaluation Skirmish (E1)', () => {
     const { s } = focusGame();
     s.players.forEach((p) => { p.agendaSlots.forEach((a) => { a.corrupted = false; }); });
     expect(runSkirmishes(s).map((e) => e.type === 'skirmish-resolved' && [e.strength, e.sector])).toEqual([[0, null], [0, null]]);
-  });
-
-  it('given a lone Corvette in the Outpost beside a Voidborn sector and strength 2, then the Voidborn take it: abandoned, cube recalled, lowest Glory discarded', () => {
-    const { s, seat } = focusGame();
-    const { outpost } = s.map.starts[seat];
-    const p = s.players[seat];
-    const voidborn = s.map.adjacency.flatMap(([a, b]) => (a === outpost ? [b] : b === outpost ? [a] : [])).find((id) => s.sectors[id].owner === null)!;
-    s.sectors[voidborn].voidbornFleetPower = 1;
-    s.sectors[outpost].fleets = [{ type: 'corvette', power: 1 }];
-    p.agendaSlots.forEach((a, i) => { a.corrupted = i >= 2; });
-    p.trackCorruption.society = false;
-    s.players.forEach((x, other) => { if (other !== seat) x.agendaSlots.forEach((a) => { a.corrupted = false; }); });
-    p.glory = [4, 2];
-    expect(skirmishTargets(s, seat)).toEqual([outpost]);
-    expect(skirmishTarget(s, seat, 2)).toBe(outpost);
-    const active = p.fleetPower.active;
-    const events = runSkirmishes(s);
-    expect(events.find((e) => e.type === 'skirmish-resolved' && e.seat === seat)).toMatchObject({ strength: 2, sector: outpost, outcome: 'lost' });
-    expect(s.sectors[outpost]).toMatchObject({ owner: null, voidbornFleetPower: 2, corrupted: true, fleets: [] });
-    expect([p.fleetPower.active, p.glory]).toEqual([active + 1, [4]]);
   });
 });

@@ -4,8 +4,8 @@
  * Voidborn have no absorption). Salvo steps while both sides have Fleet Power: Voidborn Initiative = their Fleet Power;
  * yours = your Fleet Power without Sentries, +1 with any Dreadnought; the higher side strikes 1 first, the other strikes
  * back if its Initiative is still at least 1; equal strikes at once; your Dreadnoughts and Carriers absorb as much
- * Salvo Damage as their Fleet Power, once per Combat. Each Damage to you recalls a cube, the cheapest type first (as in
- * combat.ts). The Voidborn win when you have no Fleet Power left and they do; both at 0 is a tie; either way the sector
+ * Salvo Damage as their Fleet Power, once per Combat. Each Damage to you recalls a cube of your choice (the `choices`,
+ * rules/damage-choice.ts; without them the cheapest type first, as in combat.ts). The Voidborn win when you have no Fleet Power left and they do; both at 0 is a tie; either way the sector
  * is abandoned (E1: a loss; A10: a tie abandons it).
  * Your Technologies (rules/combat-technologies.ts) join: Deep Space Missiles improved and Energy Cells add Approach
  * Damage, Shields Salvo Absorption, Targeting Initiative (improved: you strike first unless you have only Sentries),
@@ -18,8 +18,8 @@
 import type { Seat } from '../../../engine';
 import type { FleetType } from '../data/schema';
 import type { FleetToken, VoidfallState } from '../state';
-import { LOSS_ORDER } from './combat';
 import { type CombatTech, NO_TECH, playerCombatTech, podsMove, shieldPoints, targetingBonus, torpedoDamage } from './combat-technologies';
+import { lossPicker, recallCubes } from './damage-choice';
 import { skirmishTargets } from './skirmish';
 
 type Draft = Omit<VoidfallState, 'rng'>;
@@ -29,7 +29,10 @@ export interface SkirmishResult {
   outcome: 'defended' | 'lost' | 'tie'; recalled: number; toHome: Partial<Record<FleetType, number>>; survivors: FleetToken[]; steps: string[];
 }
 
-export function skirmishCombat(fleets: FleetToken[], sectorDefenses: number, starbases: number, voidborn: number, tech: CombatTech = NO_TECH): SkirmishResult {
+export function skirmishCombat(
+  fleets: FleetToken[], sectorDefenses: number, starbases: number, voidborn: number, tech: CombatTech = NO_TECH, choices?: readonly FleetType[],
+): SkirmishResult {
+  const pick = lossPicker(choices);
   const force: Partial<Record<FleetType, number>> = {};
   for (const f of fleets) force[f.type] = (force[f.type] ?? 0) + f.power;
   const total = () => Object.values(force).reduce((a, b) => a + (b ?? 0), 0);
@@ -40,8 +43,7 @@ export function skirmishCombat(fleets: FleetToken[], sectorDefenses: number, sta
   const hitMe = (damage: number) => {
     const absorbed = Math.min(absorb, damage);
     absorb -= absorbed;
-    let left = damage - absorbed;
-    for (const type of LOSS_ORDER) while (left > 0 && (force[type] ?? 0) > 0) { force[type]! -= 1; left -= 1; hitTypes.push(type); }
+    recallCubes(force, damage - absorbed, hitTypes, pick);
     return damage - absorbed;
   };
   const dealt = sectorDefenses + starbases + (force.sentry ?? 0) + tech.missiles;
@@ -84,11 +86,11 @@ export function skirmishCombat(fleets: FleetToken[], sectorDefenses: number, sta
   return { outcome, recalled: hitTypes.length, toHome, survivors, steps };
 }
 
-/** The Skirmish on `sector` with its defender's Technologies. */
-export function skirmishOn(s: Draft, seat: Seat, sector: string, strength: number): SkirmishResult {
+/** The Skirmish on `sector` with its defender's Technologies and Damage `choices` (none: the cheapest first). */
+export function skirmishOn(s: Draft, seat: Seat, sector: string, strength: number, choices?: readonly FleetType[]): SkirmishResult {
   const x = s.sectors[sector];
   const count = (kind: string) => x.installations.filter((i) => i === kind).length;
-  return skirmishCombat(x.fleets, count('sector_defense'), count('starbase'), strength, playerCombatTech(s, seat, sector, 'defender').tech);
+  return skirmishCombat(x.fleets, count('sector_defense'), count('starbase'), strength, playerCombatTech(s, seat, sector, 'defender').tech, choices);
 }
 
 /**

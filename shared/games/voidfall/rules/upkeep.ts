@@ -7,8 +7,8 @@
  * or 2 Energy/Materials in any mix; improved Data Refinery lets 1 Credit pay 2; improved Energy Cells pays the sectors'
  * Upkeep. Every unpaid Upkeep costs 3 Influence (never below 0, A7); a player must pay what they can.
  *
- * Which resources pay is the player's choice in the rules; the engine pays Food first, then Energy and Materials from
- * the larger stockpile, then Credits (a reading, listed in the README).
+ * Which resources pay is the player's choice (rules/upkeep-payment.ts); the time-out's payment is the reading used
+ * before: Food first, then Energy and Materials from the larger stockpile, then Credits.
  */
 import type { Seat } from '../../../engine';
 import { agendaOf, defaultValue, houseOf } from '../data';
@@ -52,17 +52,30 @@ export function totalUpkeep(s: Draft, seat: Seat): number {
   return agendaUpkeep(s, seat) + sectorsUpkeep(s, seat);
 }
 
-export interface UpkeepPaid { upkeep: number; paid: Partial<Record<'food' | 'energy' | 'materials' | 'credits', number>>; unpaid: number; influenceLost: number }
+export type UpkeepPayment = Partial<Record<'food' | 'energy' | 'materials' | 'credits', number>>;
+export interface UpkeepPaid { upkeep: number; paid: UpkeepPayment; unpaid: number; influenceLost: number }
 
-/** Pays a player's Upkeep from the stockpile; each unpaid point loses 3 Influence. */
-export function payUpkeep(s: Draft, seat: Seat): UpkeepPaid {
-  const p = s.players[seat];
-  const sectorsFree = p.technologies.includes('energy-cells-improved');
-  const upkeep = agendaUpkeep(s, seat) + (sectorsFree ? 0 : sectorsUpkeep(s, seat));
-  const r = p.resources;
-  let due = upkeep;
-  const paid: UpkeepPaid['paid'] = {};
-  const spend = (k: keyof UpkeepPaid['paid'], n: number) => {
+/** The Upkeep a player owes now (improved Energy Cells: the sectors' Upkeep is free). */
+export function upkeepDue(s: Draft, seat: Seat): number {
+  const sectorsFree = s.players[seat].technologies.includes('energy-cells-improved');
+  return agendaUpkeep(s, seat) + (sectorsFree ? 0 : sectorsUpkeep(s, seat));
+}
+
+/** Whether 1 Credit pays 2 Upkeep (improved Data Refinery). */
+export const creditsPayUpkeep = (s: Draft, seat: Seat) => s.players[seat].technologies.includes('data-refinery-improved');
+
+/** How many Upkeep a payment covers: 1 per Food, 1 per 2 Energy/Materials, 2 per Credit with improved Data Refinery. */
+export function upkeepCovered(payment: UpkeepPayment, credits: boolean): number {
+  const n = (k: keyof UpkeepPayment) => payment[k] ?? 0;
+  return n('food') + Math.floor((n('energy') + n('materials')) / 2) + (credits ? 2 * n('credits') : 0);
+}
+
+/** The reading used when the player does not choose: Food, then Energy and Materials from the larger stockpile, then Credits. */
+export function defaultUpkeepPayment(s: Draft, seat: Seat): UpkeepPayment {
+  const r = { ...s.players[seat].resources };
+  let due = upkeepDue(s, seat);
+  const paid: UpkeepPayment = {};
+  const spend = (k: keyof UpkeepPayment, n: number) => {
     if (n <= 0) return;
     r[k] -= n;
     paid[k] = (paid[k] ?? 0) + n;
@@ -75,12 +88,18 @@ export function payUpkeep(s: Draft, seat: Seat): UpkeepPaid {
     for (let i = 0; i < 2; i++) spend(r.energy >= r.materials ? 'energy' : 'materials', 1);
     due -= 1;
   }
-  if (p.technologies.includes('data-refinery-improved')) {
-    const credits = Math.min(r.credits, Math.ceil(due / 2));
-    spend('credits', credits);
-    due = Math.max(0, due - credits * 2);
-  }
-  const influenceLost = Math.min(p.influence, due * INFLUENCE_PER_UNPAID_UPKEEP);
+  if (creditsPayUpkeep(s, seat)) spend('credits', Math.min(r.credits, Math.ceil(due / 2)));
+  return paid;
+}
+
+/** Pays a player's Upkeep with the payment chosen (rules/upkeep-payment.ts) or the reading; each unpaid point loses 3 Influence. */
+export function payUpkeep(s: Draft, seat: Seat): UpkeepPaid {
+  const p = s.players[seat];
+  const upkeep = upkeepDue(s, seat);
+  const paid = s.upkeepChoice?.payments[seat] ?? defaultUpkeepPayment(s, seat);
+  for (const [k, n] of Object.entries(paid) as [keyof UpkeepPayment, number][]) p.resources[k] -= n;
+  const unpaid = Math.max(0, upkeep - upkeepCovered(paid, creditsPayUpkeep(s, seat)));
+  const influenceLost = Math.min(p.influence, unpaid * INFLUENCE_PER_UNPAID_UPKEEP);
   p.influence -= influenceLost;
-  return { upkeep, paid, unpaid: due, influenceLost };
+  return { upkeep, paid: { ...paid }, unpaid, influenceLost };
 }
