@@ -79,6 +79,12 @@ describe('game data validated when bundled, trusted when run', () => {
     });
     await expect(bundleData(dir, path.join(outRoot, 'bad-reference.mjs'))).rejects.toThrow(/names unknown no-such-technology/);
   }, 60_000);
+
+  it('given a validated data module that exports an index, when bundled, then the bundle fails: it would not survive JSON', async () => {
+    const dir = copyWithEdit('adrenaline', path.join(outRoot, 'exports-map'), 'weapons.json', () => {});
+    fs.appendFileSync(path.join(dir, 'validated.ts'), '\nexport const weaponIndex = new Map(weapons.map((w) => [w.id, w]));\n');
+    await expect(bundleData(dir, path.join(outRoot, 'exports-map.mjs'))).rejects.toThrow(/exports weaponIndex is a Map/);
+  }, 60_000);
 });
 
 describe('what a validated data module may export', () => {

@@ -88,8 +88,9 @@ async function trustedContents(file: string): Promise<{ contents: string; inputs
   const cached = cache.get(file);
   if (cached && (await mtimes(cached.inputs)).every((m, i) => m === cached.mtimes[i])) return cached;
   const { exports, inputs } = await runModule(file);
+  const seen = new Set<object>();
   for (const [name, value] of Object.entries(exports)) {
-    const problem = name === 'default' ? 'a default export' : jsonProblem(value, name);
+    const problem = name === 'default' ? 'a default export' : jsonProblem(value, name, seen);
     if (problem) throw new Error(`exports ${problem}: a validated data module exports plain JSON only (indexes belong in data/index.ts)`);
   }
   const entry = { inputs, mtimes: await mtimes(inputs), contents: trustedModuleSource(exports) };
