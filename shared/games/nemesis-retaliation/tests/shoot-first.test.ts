@@ -5,7 +5,7 @@ import { legalMoves } from '../legal-moves';
 import type { RetaliationMove } from '../moves/schema';
 import { prompts } from '../prompts';
 import type { RetaliationState } from '../state';
-import { given, refusal, when } from '../testing/given';
+import { given, refusal, tokenOf, when } from '../testing/given';
 import { view } from '../view';
 
 const A = 'a-r04';
@@ -119,5 +119,22 @@ describe('Shoot First: right before an attack', () => {
       return;
     }
     throw new Error('no PRNG position in 500 brings the Larva in');
+  });
+});
+
+describe('Shoot First: right before an exploration\'s Hazard', () => {
+  it('given exploration card 9 ("Resolve a Hazard result") and an Adult drawn from the bag, when the Recon discovers the room, then it may fire right before the Adult attacks', () => {
+    const s = given({ exploration: ['exploration-09'], bag: [tokenOf('adult')], players: { 0: { hand: [CARD], hands: { [RIFLE]: [{ token: 'ammo', half: false }] } } } });
+    const first = when(s, 0, play, hold);
+    const adult = first.state.intruders.find((i) => i.type === 'adult')!;
+    expect(first.events).toContainEqual(expect.objectContaining({ type: 'token-drawn', intruderType: 'adult' }));
+    expect(adult.where).toBe(A);
+    expect(first.state.pause?.ask).toEqual({ kind: 'shoot-first', seat: 0, attacker: adult.id });
+    expect(legalMoves(first.state, 0)).toContainEqual({ type: 'shoot-first', weapon: RIFLE, target: adult.id });
+    const { events } = when(first.state, 0, { type: 'shoot-first', weapon: RIFLE, target: adult.id });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'shot', seat: 0, target: adult.id }));
+    // Unless the shot killed it, the Adult attacks once it has been fired at.
+    const killed = events.some((e) => e.type === 'intruder-killed' && e.intruder === adult.id);
+    expect(events.some((e) => e.type === 'attacked' && e.intruder === adult.id)).toBe(!killed);
   });
 });
