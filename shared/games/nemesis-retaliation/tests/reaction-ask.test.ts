@@ -1,6 +1,6 @@
 /** Reactions set to `ask` (R1): the sequence pauses before the attack, the seats asked answer, and it resumes. */
 import { describe, expect, it } from 'vitest';
-import { applyMove, stateHash, type Seat } from '../../../engine';
+import { applyMove, replay, Rng, setupGame, stateHash, type LoggedMove, type Seat } from '../../../engine';
 import { nemesisRetaliation } from '../index';
 import { legalMoves } from '../legal-moves';
 import type { RetaliationMove } from '../moves/schema';
@@ -191,5 +191,35 @@ describe('Duck and Cover and Chain of Command when asked', () => {
     expect(ignored.state.players[2].hand).toHaveLength(1);
     const obeyed = when(paused, 1, { type: 'react', reaction: null });
     expect(obeyed.state.players[1].hand).toHaveLength(2);
+  });
+});
+
+describe('a logged game with pauses, replayed by the kernel', () => {
+  it('given bots that set their reactions to ask, when the game is replayed from its start and log, then every state hashes the same', () => {
+    const start = { config: {}, seats: 3, seed: 'ask-replay', startedAt: 0 };
+    const setup = setupGame<RetaliationState>(nemesisRetaliation, start);
+    if (!setup.ok) throw new Error(setup.error.message);
+    let s = setup.state;
+    const pick = Rng.fromSeed('ask-replay-bots');
+    const log: LoggedMove[] = [];
+    const hashes = [stateHash(s)];
+    let pauses = 0;
+    for (let n = 0; n < 1500 && s.phase !== 'over' && pauses < 6; n++) {
+      const asked = prompts(s);
+      const seat = asked[pick.int(asked.length)].seat;
+      const legal = legalMoves(s, seat);
+      const ask = legal.find((m) => m.type === 'set-reaction' && m.setting === 'ask');
+      const m = ask && pick.int(3) === 0 ? ask : legal[pick.int(legal.length)];
+      const r = applyMove<RetaliationState>(nemesisRetaliation, s, seat, m, n);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+      if (s.pause && !legal.some((x) => x.type === 'react')) pauses += 1;
+      log.push({ seat, move: m, at: n });
+      hashes.push(stateHash(s));
+    }
+    expect(pauses).toBeGreaterThan(0);
+    const replayed = replay<RetaliationState>(nemesisRetaliation, start, log);
+    expect(replayed.ok).toBe(true);
+    expect(replayed.hashes).toEqual(hashes);
   });
 });
