@@ -66,7 +66,7 @@ export const moveSchema = z.discriminatedUnion('type', [
     /** "Use that Room": the room's option and its parameters, as in `use-room`. */
     room: z.object({
       option: id,
-      tokens: z.array(token).max(4).optional(),
+      tokens: z.array(token).max(20).optional(), // a room's tokens fill the belt's and the items' free slots
       swap: z.boolean().optional(),
       wound: id.optional(),
       section: z.enum(['A', 'B', 'C']).optional(),

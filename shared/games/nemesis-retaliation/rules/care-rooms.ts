@@ -2,7 +2,7 @@
  * The room actions that tend to a character or clear the facility (data: rooms.json): Emergency Room and Surgery Room
  * (discard a serious wound: the others slide left, the marker stays), Surgery Room (lose the Larva: the hand is
  * discarded, Infected cards of deck and discard pile leave the game, the rest reshuffled), Decontamination Room and
- * Shelter (Contamination cards leave unscanned), Armory (Ammo and Grenades into empty belt slots), Sprinklers Control
+ * Shelter (Contamination cards leave unscanned), Armory (Ammo and Grenades into empty tactical slots), Sprinklers Control
  * (a section's fires out), Server Room (a Data token), Nest (destroy an egg, then a noise roll).
  */
 import type { Rng, Seat } from '../../../engine';

@@ -56,8 +56,8 @@ export function moveKey(move: object, unordered: readonly string[] = ['tokens', 
 
 /** The sentence for a move that names an open option with the wrong details. */
 export const optionHint: Partial<Record<RoomOption, string>> = {
-  'take-gear': 'Take only tokens the room can give, into empty belt slots.',
-  'take-ammo': 'Take only tokens the room can give, into empty belt slots.',
+  'take-gear': 'Take only tokens the room can give, that fit your empty belt and item slots.',
+  'take-ammo': 'Take only tokens the room can give, that fit your empty belt and item slots.',
   'check-anti-aircraft': 'Say whether the Anti-Aircraft tokens go back swapped.',
   'discard-wound': 'Name one of your serious wounds to discard.',
   'put-out-fires': 'Name the section whose fires go out.',

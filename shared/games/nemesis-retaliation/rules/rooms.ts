@@ -1,6 +1,6 @@
 /**
  * Room actions (data: rooms.json, cost 2, Not In Combat, impossible with a malfunction marker in the room). Built: the
- * Landing Zone (take its tactical gear into empty belt slots, or board the landed Lander), Life Support Control A/B/C
+ * Landing Zone (take its tactical gear into empty tactical slots, or board the landed Lander), Life Support Control A/B/C
  * (flip the section's life support; B checks and may swap the Anti-Aircraft tokens; C turns the Hibernatorium on),
  * the Hibernatorium and the Escape Shuttle (escapes), the Cooling System (Autodestruction), the Reactor (cuts all
  * power), the rooms of care-rooms.ts, rooms-facility.ts and rooms-supply.ts, and the Server Room's use of any other
@@ -13,6 +13,7 @@ import type { Section } from '../data/schema';
 import type { RetaliationState, TacticalToken } from '../state';
 import { decontaminate, destroyEgg, discardWound, putOutFires, removeLarva, shelter, takeAmmo } from './care-rooms';
 import { placeTokens } from './items-placing';
+import { someTokenFits, tokensFit } from './items-fit';
 import { intrudersAt, isRoom, sectionOf } from './board';
 import { heal, inPlay } from './health';
 import { noiseRoll } from './noise';
@@ -57,6 +58,7 @@ export function targetsOf(s: RetaliationState, seat: Seat, option: RoomOption): 
   }
 }
 const AUTODESTRUCTION_DELAY = 5;
+const ALL_GEAR: TacticalToken[] = ['ammo', 'grenade', 'oxygen', 'medpack'];
 export const EMERGENCY_HEAL = 2;
 
 const withTargets = (s: RetaliationState, seat: Seat, option: RoomOption): RoomOption[] => (targetsOf(s, seat, option)!.length ? [option] : []);
@@ -76,7 +78,7 @@ export function roomOptions(s: RetaliationState, seat: Seat, space = s.players[s
   switch (here.room) {
     case 'landing-zone':
       return [
-        ...(p.belt.includes(null) && Object.values(s.landingZoneGear).some((n) => n > 0) ? ['take-gear' as const] : []),
+        ...(someTokenFits(s, seat, ALL_GEAR, s.landingZoneGear) ? ['take-gear' as const] : []),
         ...(s.lander.state === 'landed' ? ['board-lander' as const] : []),
       ];
     case 'life-support-control-a':
@@ -102,7 +104,7 @@ export function roomOptions(s: RetaliationState, seat: Seat, space = s.players[s
     case 'surgery-room':
       return [...(p.larva ? ['remove-larva' as const] : []), ...(p.seriousWounds.length ? ['discard-wound' as const] : [])];
     case 'armory':
-      return p.belt.includes(null) && (s.gearSupply.ammo > 0 || s.gearSupply.grenade > 0) ? ['take-ammo'] : [];
+      return someTokenFits(s, seat, ['ammo', 'grenade'], s.gearSupply) ? ['take-ammo'] : [];
     case 'sprinklers-control':
       return ['put-out-fires'];
     case 'server-room':
@@ -116,7 +118,7 @@ export function roomOptions(s: RetaliationState, seat: Seat, space = s.players[s
     case 'supply-room':
       return supplyRoomOpen(s) ? ['draw-items'] : [];
     case 'experimental-military-lab':
-      return [...(p.belt.includes(null) && s.gearSupply.ammo > 0 ? ['take-ammo' as const] : []), ...(militaryLabDrawOpen(s) ? ['draw-support' as const] : [])];
+      return [...(someTokenFits(s, seat, ['ammo'], s.gearSupply) ? ['take-ammo' as const] : []), ...(militaryLabDrawOpen(s) ? ['draw-support' as const] : [])];
     case 'door-control-room':
       return (['A', 'B', 'C'] as const).some((sec) => doorsInSection(s, sec).length) ? ['doors'] : [];
     case 'security-robot-room':
@@ -134,20 +136,18 @@ export function roomOptions(s: RetaliationState, seat: Seat, space = s.players[s
 
 /**
  * The tokens a seat may take (Landing Zone: its supply slots, any kind; Armory: the supply, Ammo and Grenades):
- * non-empty multisets no larger than its empty belt slots.
+ * non-empty multisets that fit its empty tactical slots, the belt's and its items' (rules/items-fit.ts).
  */
 export function gearChoices(s: RetaliationState, seat: Seat, option: 'take-gear' | 'take-ammo', space = s.players[seat].space!): TacticalToken[][] {
-  const room = s.players[seat].belt.filter((b) => b === null).length;
   const ammoOnly = s.spaces[space].room === 'experimental-military-lab';
-  const kinds: TacticalToken[] = option === 'take-gear' ? ['ammo', 'grenade', 'oxygen', 'medpack'] : ammoOnly ? ['ammo'] : ['ammo', 'grenade'];
+  const kinds: TacticalToken[] = option === 'take-gear' ? ALL_GEAR : ammoOnly ? ['ammo'] : ['ammo', 'grenade'];
   const supply = option === 'take-gear' ? s.landingZoneGear : s.gearSupply;
   const out: TacticalToken[][] = [];
   const pick = (from: number, chosen: TacticalToken[]) => {
     if (chosen.length) out.push(chosen);
-    if (chosen.length === room) return;
     for (let k = from; k < kinds.length; k++) {
       const next = [...chosen, kinds[k]];
-      if (next.filter((t) => t === kinds[k]).length <= supply[kinds[k]]) pick(k, next);
+      if (next.filter((t) => t === kinds[k]).length <= supply[kinds[k]] && tokensFit(s, seat, next)) pick(k, next);
     }
   };
   pick(0, []);

@@ -3,7 +3,8 @@
  * proposer picks a character in the room, then adds what it gives (any item it holds, or a belt token `belt-<n>`) and
  * what it asks for (the partner's public things: heavy items, armor, belt tokens; a backpack is private, so its
  * contents cannot be asked for); gifts are allowed. Items change hands with their tokens and malfunction markers.
- * Everything must fit: 2 hands, 1 armor, a legal free slot for each token (reading 12.26), checked again on the answer.
+ * Everything must fit: 2 hands, 1 armor, a legal free slot for each token (reading 12.26), checked again on the answer;
+ * each receiver then names where its tokens go (F4).
  */
 import type { Seat } from '../../../engine';
 import { itemOfInstance } from '../data';
@@ -11,7 +12,8 @@ import type { RetaliationEvent } from '../events';
 import type { GearSlot, GearToken, RetaliationState } from '../state';
 import { handSlots, heldItems, offerFreeUse, untape } from './equipment';
 import { inPlay } from './health';
-import { freePlacesFor, setTokenAt } from './items';
+import { tokensFit } from './items-fit';
+import { placeTokens } from './items-placing';
 
 const BELT = 'belt-';
 const beltThings = (s: RetaliationState, seat: Seat) => s.players[seat].belt.flatMap((t, i) => (t ? [`${BELT}${i}`] : []));
@@ -72,19 +74,19 @@ function liftTokens(s: RetaliationState, from: Seat, things: readonly string[]):
   });
 }
 
-function placeTokens(s: RetaliationState, to: Seat, tokens: readonly GearToken[]): boolean {
-  for (const token of tokens) {
-    const place = freePlacesFor(s, to, token.token)[0];
-    if (!place) return false;
-    setTokenAt(s, to, place, token);
-  }
-  return true;
-}
-
 const isBelt = (thing: string) => thing.startsWith(BELT);
 
-/** The state after both sides moved at once (everything lifted before anything is placed), or null if it does not fit. */
-function exchanged(s: RetaliationState, seat: Seat, partner: Seat, give: readonly string[], take: readonly string[]): RetaliationState | null {
+interface Exchanged {
+  state: RetaliationState;
+  sent: GearToken[];
+  returned: GearToken[];
+}
+
+/**
+ * The state after both sides moved at once (everything lifted before anything is placed), the tokens each side receives
+ * still to be placed by their receiver (F4: a trade is a gain, FAQ), or null if it does not fit.
+ */
+function exchanged(s: RetaliationState, seat: Seat, partner: Seat, give: readonly string[], take: readonly string[]): Exchanged | null {
   const ownsAll = give.every((t) => giveable(s, seat).includes(t)) && take.every((t) => askable(s, partner).includes(t));
   if (!ownsAll) return null;
   const c = structuredClone(s);
@@ -93,7 +95,8 @@ function exchanged(s: RetaliationState, seat: Seat, partner: Seat, give: readonl
   if (!placeItems(c, partner, gone) || !placeItems(c, seat, back)) return null;
   const sent = liftTokens(c, seat, give.filter(isBelt));
   const returned = liftTokens(c, partner, take.filter(isBelt));
-  return placeTokens(c, partner, sent) && placeTokens(c, seat, returned) ? c : null;
+  const kinds = (tokens: GearToken[]) => tokens.map((x) => x.token);
+  return tokensFit(c, partner, kinds(sent)) && tokensFit(c, seat, kinds(returned)) ? { state: c, sent, returned } : null;
 }
 
 /** Why the composed trade cannot be sent (or accepted) now, or null. */
@@ -119,10 +122,12 @@ export function answerTrade(s: RetaliationState, accept: boolean): RetaliationEv
   const t = s.trade!;
   const inRoom = inPlay(s.players[t.partner]) && s.players[t.partner].space === s.players[t.seat].space;
   const after = accept && inRoom ? exchanged(s, t.seat, t.partner, t.give, t.take) : null;
-  if (after) Object.assign(s, after);
+  if (after) Object.assign(s, after.state);
   s.trade = null;
   const done = after !== null;
   if (done) offerFreeUse(s, t.partner, t.give);
   // What changed hands stays between the two: a backpack item is private (digest §7); heavy items, armor and belts show on the board.
-  return [{ type: 'trade-answered', seat: t.seat, partner: t.partner, accepted: done }];
+  const answered: RetaliationEvent = { type: 'trade-answered', seat: t.seat, partner: t.partner, accepted: done };
+  // The tokens received go where each receiver names, the partner first (rules/items-placing.ts).
+  return after ? [answered, ...placeTokens(s, t.partner, after.sent, { seat: t.seat, tokens: after.returned })] : [answered];
 }
