@@ -9,13 +9,14 @@
  *   kernel's PRNG is then stepped on to where that run left its own, so the state (PRNG included) is exactly what one
  *   run knowing every answer would give. Only the events past those already out are returned.
  */
-import { cloneState, Rng, type ApplyResult, type Seat } from '../../../engine';
+import { Rng, type ApplyResult, type Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
 import { PAUSE_MARK, PauseSignal } from '../rules/attack-pause';
 import type { AttackPause, PauseAnswer, RetaliationState } from '../state';
 import { isRefusal, refuse, type Outcome } from './result';
 import type { RetaliationMove } from './schema';
 import { pauseAnswer } from './pause-answers';
+import { copyRetaliationState } from '../state-copy';
 
 type Route = (s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng) => Outcome;
 type Result = ApplyResult<RetaliationState, RetaliationEvent>;
@@ -34,12 +35,11 @@ function catchUp(kernel: Rng, run: Rng): void {
 
 /** The events of the move up to the open choice (the answers so far given, the rest by default). */
 function eventsUpToChoice(origin: RetaliationState, seat: Seat, move: RetaliationMove, answers: PauseAnswer[], route: Route): RetaliationEvent[] {
-  const s = cloneState(origin);
+  const s = copyRetaliationState(origin);
   s.replay = { answers, next: 0, collect: true };
   const out = route(s, seat, move, new Rng(origin.rng));
   if (isRefusal(out)) return [];
   const cut = out.indexOf(PAUSE_MARK);
-  // A choice point that could not place its mark (a declined command reaction): its events come with the resume.
   return cut < 0 ? [] : out.slice(0, cut);
 }
 
@@ -54,7 +54,7 @@ function paused(at: RetaliationState, pause: Omit<AttackPause, 'ask' | 'given'>,
 /** Runs `move` (or, with a pause open, answers it) with pauses inside its sequence. */
 export function runPausable(state: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng, route: Route): Result {
   if (state.pause) return answer(state, seat, move, rng, route);
-  const s = cloneState(state);
+  const s = copyRetaliationState(state);
   try {
     const out = route(s, seat, move, rng);
     if (isRefusal(out)) return { ok: false, error: out };
@@ -72,12 +72,12 @@ function answer(state: RetaliationState, seat: Seat, move: RetaliationMove, rng:
   if ('code' in given) return { ok: false, error: given };
   if (given.waiting) {
     // Other seats still have to answer: nothing happens yet, and nobody learns what this seat answered.
-    const s = cloneState(state);
+    const s = copyRetaliationState(state);
     s.pause!.given[seat] = given.pick;
     return { ok: true, state: s, events: [] };
   }
   const answers = [...pause.answers, given.answer];
-  const s = cloneState(pause.origin);
+  const s = copyRetaliationState(pause.origin);
   s.replay = { answers, next: 0, collect: false };
   const run = new Rng(pause.origin.rng);
   try {

@@ -182,7 +182,9 @@ describe('Duck and Cover and Chain of Command when asked', () => {
     const B = 'b-r03';
     const s = given({ seats: 3, rooms: { [A]: 'surgery-room', [B]: 'server-room' }, corridors: { 'cp-a-r04--b-r03': { noise: 2 } }, players: { 0: { space: A, hand: ['officer--stay-calm'] }, 1: { space: B, hand: ['recon--chain-of-command'] }, 2: { space: B, hand: [] } } });
     s.players[1].reactions = { command: 'ask' };
-    const paused = when(s, 0, { type: 'play-card', card: 'officer--stay-calm', option: 1, target: B }).state;
+    const played = when(s, 0, { type: 'play-card', card: 'officer--stay-calm', option: 1, target: B });
+    const paused = played.state;
+    expect(played.events).toEqual([{ type: 'card-played', seat: 0, card: 'Stay Calm' }]);
     expect(paused.pause?.ask).toEqual({ kind: 'reaction', trigger: 'command', seat: 1, asked: [1] });
     expect(prompts(paused)[0].message).toBe('A command is played on the Officer: play a reaction card, or none.');
     expect(legalMoves(paused, 1)).toEqual([{ type: 'react', reaction: null }, { type: 'react', reaction: 'chain-of-command' }]);
@@ -191,6 +193,7 @@ describe('Duck and Cover and Chain of Command when asked', () => {
     expect(ignored.state.players[2].hand).toHaveLength(1);
     const obeyed = when(paused, 1, { type: 'react', reaction: null });
     expect(obeyed.state.players[1].hand).toHaveLength(2);
+    expect(obeyed.events.some((e) => e.type === 'card-played')).toBe(false);
   });
 });
 

@@ -114,8 +114,9 @@ export function ignoresCommand(s: RetaliationState, seat: Seat): RetaliationEven
   const setting = reactionSetting(p, 'command');
   if (setting === 'never') return null;
   const asked = setting === 'ask' ? decide(s, { kind: 'reaction', trigger: 'command', seat, asked: [seat] }, { kind: 'reaction', picks: {} }) : null;
-  // Callers read any answer as "ignored", so a declined ask drops its mark (the events before it wait for the resume).
-  if (asked && asked.answer.picks[seat]?.reaction !== 'chain-of-command') return null;
+  // Declined. The mark (only while collecting the events before an open question) ends what is kept of that run, so
+  // returning it as if ignored changes nothing that is kept.
+  if (asked && asked.answer.picks[seat]?.reaction !== 'chain-of-command') return asked.mark.length ? asked.mark : null;
   const card = cardNamed(p, 'chain-of-command');
   return card ? [...(asked?.mark ?? []), play(s, seat, card), { type: 'command-ignored', seat }] : null;
 }
