@@ -44,6 +44,8 @@ export type VoidfallEvent =
   | { type: 'upkeep-paid'; seat: Seat; upkeep: number; paid: Partial<Record<Resource, number>>; unpaid: number; influenceLost: number }
   /** Evaluation step 3: the Galactic Event objective(s) taken and their reward (Bounty tokens as a count). */
   | { type: 'galactic-objective-scored'; seat: Seat; event: string; objectives: string[]; influence: number; bountyTokens: number; activated: number; glory: number | null; produced: Partial<Record<Resource, number>> }
+  /** Evaluation step 3: the player left the rest of the taken objective's reward. */
+  | { type: 'objective-reward-ended'; seat: Seat }
   /** Evaluation step 4: each objective of a Pure Agenda in play, in card order. */
   | { type: 'agenda-scored'; seat: Seat; agenda: string; influence: number[] }
   /** Preparation step 5: a Galactic Event frame resolved (for one seat, or once); `done` in game words. */

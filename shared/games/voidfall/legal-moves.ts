@@ -9,6 +9,7 @@ import { agendaSlotsFor, matchingAgendas, picksPending } from './moves/turn-move
 import { actionChoices, effectMoves, flipSources, gatheringInvasion, waitingStep } from './moves/focus-actions';
 import { invasionMoves } from './moves/invasion-moves';
 import { tokenMoves } from './moves/token-moves';
+import { objectiveMoves } from './moves/objective-moves';
 import { cleanupChoices } from './rules/cleanup-choices';
 import { pendingChoiceMoves } from './moves/choice-moves';
 import type { VoidfallState } from './state';
@@ -77,6 +78,7 @@ export function legalMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
   const choice = pendingChoiceMoves(s, seat);
   if (choice) return choice;
   if (s.phase === 'focus') return focusMoves(s, seat);
+  if (s.phase === 'evaluation' && s.objectiveStep) return objectiveMoves(s, seat);
   if (s.phase === 'evaluation' && s.skirmishChoice?.seat === seat) {
     return s.skirmishChoice.sectors.map((sector): VoidfallMove => ({ type: 'choose-skirmish-sector', sector }));
   }

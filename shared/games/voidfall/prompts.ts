@@ -8,7 +8,13 @@ function promptFor(s: VoidfallState, seat: number): Prompt | null {
   if (moves.length === 0) return null;
   switch (moves[0].type) {
     case 'choose-house': return { seat, kind: 'choose-house', mode: 'turn', message: 'Choose your House and one of its two Origins.' };
-    case 'keep-agenda': return { seat, kind: 'keep-agenda', mode: 'turn', message: 'Keep one of the two Agendas you drew; the other goes under its deck.' };
+    // In the Evaluation (an objective's Agenda) a time-out keeps the first card drawn.
+    case 'keep-agenda': return { seat, kind: 'keep-agenda', mode: 'turn', message: 'Keep one of the two Agendas you drew; the other goes under its deck.', ...(s.phase === 'evaluation' ? { timeoutMove: moves[0] } : {}) };
+    // A time-out takes the objective worth most Influence, the first printed on a tie (listed first).
+    case 'choose-objective': return { seat, kind: 'choose-objective', mode: 'turn', message: 'Choose which of the Galactic objectives you meet to take.', timeoutMove: moves[0] };
+    // A time-out resolves the first choice listed (the reward is taken rather than left).
+    case 'objective-reward':
+    case 'end-objective-reward': return { seat, kind: 'objective-reward', mode: 'turn', message: 'Resolve the reward of your Galactic objective, or leave the rest of it.', timeoutMove: moves[0] };
     case 'preselect-focus': return { seat, kind: 'preselect-focus', mode: 'simultaneous', message: 'Pick your Focus card for this round, face down.' };
     case 'select-focus': return { seat, kind: 'select-focus', mode: 'turn', message: 'Play a Focus card, and an Agenda that shows its icon if you wish.' };
     // A time-out ends the turn as the readings clean up (the first end-turn listed names no Clean-up choice).

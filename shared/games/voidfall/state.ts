@@ -137,6 +137,19 @@ export interface PendingAction {
   invasion?: { target: string; force: FleetToken[]; reward?: Record<string, unknown> | null } | null;
 }
 
+/**
+ * Evaluation step 3, the Galactic objectives, one player at a time in turn order: `next` is the turn-order index of
+ * the player evaluating; `unpaid` the Upkeep each seat left unpaid in step 2; `choosing` the objectives (indexes of
+ * the event's choices) the player meets and chooses among, null once one is taken; `reward` the taken objective's
+ * effects needing a choice, open as in a Focus action.
+ */
+export interface ObjectiveStep {
+  next: number;
+  unpaid: number[];
+  choosing: number[] | null;
+  reward: { groups: EffectGroup[]; earlier: { op: string; choice: Record<string, unknown> }[] } | null;
+}
+
 export interface FocusTurn {
   seat: Seat;
   focus: string | null;
@@ -208,6 +221,8 @@ export interface VoidfallState extends BaseState {
   /** Focus rounds of the current cycle (printed on its Galactic Event; 0 before it is revealed). */
   focusRounds: number;
   focusTurn: FocusTurn | null;
+  /** Evaluation step 3 in progress: the player evaluating the Galactic objectives and the choice awaited (flow/objective-step.ts). */
+  objectiveStep?: ObjectiveStep | null;
   /** Evaluation Skirmish targets tied after the sourced ranking: the defender chooses (`next`: turn-order index to go on with). */
   skirmishChoice?: { seat: Seat; sectors: string[]; next: number } | null;
   /** A Combat waiting for its owner's choice of which cube a Damage recalls (rules/damage-choice.ts). */

@@ -17,6 +17,8 @@ const AWAITED: Record<string, string> = {
   'combat-damage': 'to choose which Fleet Power a Damage recalls',
   'discard-glory': 'to choose a Glory token to discard',
   'pay-upkeep': 'to choose how to pay Upkeep',
+  'choose-objective': 'to choose a Galactic objective',
+  'objective-reward': 'to resolve a Galactic objective’s reward',
   'set-up-task': 'to finish an Origin set-up',
 };
 

@@ -10,6 +10,7 @@
  */
 import type { Seat, Viewer } from '../../engine';
 import { defaults } from './data';
+import { publicObjectiveStep } from './flow/objective-step';
 import type { PlayerState, SectorState, VoidfallState } from './state';
 
 function publicPlayer(p: PlayerState, seat: Seat, s: VoidfallState) {
@@ -90,6 +91,7 @@ export function view(s: VoidfallState, viewer: Viewer) {
     focusTurn: publicTurn(s),
     agendaDrawBy: s.agendaDraw ? s.agendaDraw.seat : null,
     eventPeekBy: s.eventPeekDraw ? s.eventPeekDraw.seat : null,
+    objectiveStep: publicObjectiveStep(s),
     skirmishChoice: s.skirmishChoice ? { seat: s.skirmishChoice.seat, sectors: s.skirmishChoice.sectors.slice() } : null,
     players: s.players.map((p, i) => publicPlayer(p, i, s)),
     defaults: competitiveDefaults,

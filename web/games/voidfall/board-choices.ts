@@ -30,7 +30,7 @@ type Loose = { type?: unknown; sector?: unknown; card?: unknown; choice?: Record
 /** The sector a move is aimed at, if any: an effect's destination first (Regroup's target), else its sector. */
 function sectorOf(move: Loose): string | null {
   if (move.type === 'invasion-add') return typeof move.sector === 'string' ? move.sector : null;
-  if ((move.type !== 'resolve-effect' && move.type !== 'use-token') || !move.choice) return null;
+  if ((move.type !== 'resolve-effect' && move.type !== 'use-token' && move.type !== 'objective-reward') || !move.choice) return null;
   const c = move.choice;
   const to = c.to as { kind?: string; sector?: string } | undefined;
   const from = c.from as { kind?: string; sector?: string } | undefined;
@@ -45,6 +45,8 @@ function keyOf(move: unknown): string | null {
   const m = (move ?? {}) as Loose;
   if (CARD_TYPES.has(String(m.type))) return typeof m.card === 'string' ? cardKey(m.card) : null;
   if (SECTOR_TYPES.has(String(m.type))) return typeof m.sector === 'string' ? sectorKey(m.sector) : null;
+  // A Galactic objective's reward aimed at a sector is offered there; the rest stay in the decision bar.
+  if (m.type === 'objective-reward') return sectorOf(m) ? sectorKey(sectorOf(m)!) : null;
   if (!TURN_TYPES.has(String(m.type))) return null;
   const sector = sectorOf(m);
   return sector ? sectorKey(sector) : TURN;

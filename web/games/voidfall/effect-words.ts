@@ -43,6 +43,8 @@ export const OP_WORDS: Record<string, string> = {
   place_and_resolve_reclaim_token: 'Place and resolve a Reclaim token',
   repeat: 'Repeat',
   none: 'Nothing',
+  /** Only in a Galactic objective's reward. */
+  gain_glory_token: 'Gain a Glory token',
 };
 
 /** An op nobody gave words yet reads as a sentence made of its words, never as the raw op. */

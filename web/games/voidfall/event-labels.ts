@@ -73,8 +73,11 @@ export const EVENT_WORDS: Record<string, Words> = {
       typeof e.glory === 'number' ? `a Glory token of ${e.glory}` : '',
       e.produced && Object.keys(e.produced as object).length > 0 ? `${amountsWords(e.produced)} produced` : '',
     ].filter(Boolean);
+    // A reward made only of choices: its parts follow as their own lines.
+    if (gains.length === 1 && Number(e.influence) === 0) return `${who} took the objective of ${cardName(e.event)}.`;
     return `${who} met the objective of ${cardName(e.event)}: ${listWords(gains)}.`;
   },
+  'objective-reward-ended': (e, who) => `${who} left the rest of the objective’s reward.`,
   'agenda-scored': (e, who) => `${who} scored ${cardName(e.agenda)}: ${Array.isArray(e.influence) ? e.influence.reduce((a: number, b: number) => a + Number(b), 0) : 0} Influence.`,
   'token-used': (e, who) => `${who} used a ${e.kind === 'reclaim' ? 'Reclaim' : 'Bounty'} token: ${String(e.text ?? '')}${typeof e.sector === 'string' ? ` (in ${sectorName(e.sector)})` : ''}`,
   'event-frame-resolved': (e, who) =>

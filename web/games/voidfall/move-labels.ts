@@ -1,5 +1,6 @@
 /** Each Voidfall move in words, from the seat's view: the decision bar's buttons and the board's choice lists. */
 import { focusCardOf } from '../../../shared/games/voidfall/data';
+import { objectiveChoices } from '../../../shared/games/voidfall/rules/galactic-objectives';
 import type { VoidfallView } from '../../../shared/games/voidfall/view';
 import { choiceWords, effectWords } from './effect-words';
 import { agendaTypeName, amountsWords, cardName, fleetName, houseName, installationName, placeName, sectorName, slotName, tokenName, type Names } from './names';
@@ -35,6 +36,13 @@ export function costWords(m: Move): string {
   return parts.length > 0 ? `, ${parts.join(', ')}` : '';
 }
 
+/** The words of a Galactic objective choice of the Cycle's event (its lines, taken together). */
+function objectiveText(view: VoidfallView, index: unknown): string {
+  const event = view.events[view.cycle - 1];
+  const lines = event ? objectiveChoices(event)[Number(index)] : undefined;
+  return lines ? lines.join(' ') : 'one of the objectives';
+}
+
 /** The effect a resolve-effect move names, read from the action in progress. */
 function effectOp(view: VoidfallView, m: Move): unknown {
   const group = view.focusTurn?.pending?.groups[m.group as number];
@@ -62,6 +70,9 @@ export const MOVE_WORDS: Record<string, Words> = {
     return `Use your ${tokenName(m.token)}${chosen ? `: ${chosen}` : ''}`;
   },
   'choose-skirmish-sector': (m) => `Let the Voidborn strike ${sectorName(m.sector)}`,
+  'choose-objective': (m, view) => `Take the objective: ${objectiveText(view, m.objective)}`,
+  'objective-reward': (m, view) => effectWords(view.objectiveStep?.reward?.[m.group as number]?.effects[m.index as number]?.op, m.choice),
+  'end-objective-reward': () => 'Leave the rest of the objective’s reward',
   'choose-damage': (m) => `Recall a ${fleetName(m.fleet)} for the Damage`,
   'discard-glory': (m) => `Discard your Glory token of ${Number(m.value)}`,
   'pay-upkeep': (m) => `Pay your Upkeep with ${amountsWords(m.payment)}`,

@@ -13,6 +13,8 @@ const KINDS: Record<string, string> = {
   'combat-damage': 'choosing which Fleet Power a Damage recalls',
   'discard-glory': 'choosing a Glory token to discard',
   'pay-upkeep': 'choosing how to pay Upkeep',
+  'choose-objective': 'choosing a Galactic objective',
+  'objective-reward': 'resolving a Galactic objective’s reward',
   'set-up-task': 'finishing the Origin’s set-up',
 };
 

@@ -5,7 +5,7 @@
  * of the listed ones, so the legal moves are exactly what `apply` accepts.
  */
 import { z } from 'zod';
-import type { Seat } from '../../../engine';
+import { stableStringify, type Seat } from '../../../engine';
 import { agendaTypeSchema, fleetTypeSchema, guildSchema, installationSchema, resourceSchema, trackSchema } from '../data/schema';
 import type { VoidfallEvent } from '../events';
 import { corruptionPlaceSchema } from '../rules/corruption';
@@ -67,6 +67,18 @@ export function placeAllowed(e: Primitive, location: string | null, sector: stri
   if (e.where === 'not_this_sector') return location !== sector;
   if (e.where === 'anywhere') return true;
   return location === null || location === sector;
+}
+
+/** Effect indexes of a group still open (one of a red line, any of a green one); of identical effects only the first unused one. */
+export function openEffectIndexes(group: { effects: readonly unknown[]; mode: 'one' | 'any'; used: readonly number[] }): number[] {
+  if (group.mode === 'one' && group.used.length > 0) return [];
+  const seen = new Set<string>();
+  return group.effects.flatMap((e, i) => {
+    const key = stableStringify(e);
+    if (group.used.includes(i) || seen.has(key)) return [];
+    seen.add(key);
+    return [i];
+  });
 }
 
 /** All multisets of `size` items of `from`, each sorted in the order of `from`. */

@@ -102,6 +102,13 @@ function afterSkirmishes(s: Draft): VoidfallEvent[] {
   // Steps 2-4: Upkeep, Galactic objectives, Agenda objectives (flow/evaluation.ts).
   events.push(...upkeepAndObjectives(s));
   s.upkeepChoice = null;
+  // Step 3 waits while a player chooses a Galactic objective or its reward (flow/objective-step.ts).
+  return s.objectiveStep ? events : [...events, ...endOfEvaluation(s)];
+}
+
+/** Step 5 of the Evaluation and what follows it (also once the last Galactic objective choice is made). */
+export function endOfEvaluation(s: Draft): VoidfallEvent[] {
+  const events: VoidfallEvent[] = [];
   s.players.forEach((p, seat) => {
     // Step 5: the discarded Focus cards return to hand; after Cycle 1 Innovation joins them.
     const cards = [...p.focusDiscard, ...(s.cycle === 1 ? p.focusAside : [])];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { objectiveFixture } from '../rules/objective-fixture';
+import { applyVoidfall } from '../moves';
 import { upkeepAndObjectives } from './evaluation';
 
 function cycleThree(event: string) {
@@ -26,13 +27,19 @@ describe('Voidfall Evaluation steps 2-4 (addendum A1, A6)', () => {
   });
 
   it('given a Corrupted Agenda slot and unpaid Upkeep, then that Agenda is not scored and 3 Influence go per unpaid Upkeep', () => {
-    const { s } = cycleThree('event-c3-e');
+    let { s } = cycleThree('event-c3-e');
+    s.phase = 'evaluation';
     s.players[0].agendaSlots[1].corrupted = true;
     s.players[0].resources = { food: 4, energy: 1, materials: 0, credits: 0, science: 0 };
-    const events = upkeepAndObjectives(s).filter((e) => 'seat' in e && e.seat === 0);
-    expect(events[0]).toMatchObject({ upkeep: 6, unpaid: 2, influenceLost: 6 });
-    // Bankers' sectors 5 x 1 OR Pure Population 15: the Population.
-    expect(events[1]).toMatchObject({ objectives: ['Gain Influence equal to your total Pure Population.'], influence: 15 });
+    const upkeep = upkeepAndObjectives(s).filter((e) => 'seat' in e && e.seat === 0);
+    expect(upkeep).toEqual([expect.objectContaining({ type: 'upkeep-paid', upkeep: 6, unpaid: 2, influenceLost: 6 })]);
+    // Bankers' sectors 5 x 1 OR Pure Population 15: the player chooses; the Population (the time-out's choice).
+    expect(s.objectiveStep?.choosing).toEqual([0, 1]);
+    const r = applyVoidfall(s, 0, { type: 'choose-objective', objective: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    const events = r.events.filter((e) => 'seat' in e && e.seat === 0);
+    expect(events[0]).toMatchObject({ objectives: ['Gain Influence equal to your total Pure Population.'], influence: 15 });
     expect(events.filter((e) => e.type === 'agenda-scored').map((e) => (e as { agenda: string }).agenda)).toEqual([
       'starting-agenda-valnis-a', s.players[0].agendaSlots[2].agenda,
     ]);
@@ -44,6 +51,8 @@ describe('Voidfall Evaluation steps 2-4 (addendum A1, A6)', () => {
     s.cycle = 1;
     s.events = ['event-c1-a'];
     s.sectors[home].guilds.push('scientists');
+    // Two Technologies: the other objective (three Technologies) is not met, so nothing is asked.
+    s.players[0].technologies = ['shields-improved', 'targeting-plus4'];
     const supply = s.bountySupply.length;
     const event = upkeepAndObjectives(s).find((e) => e.type === 'galactic-objective-scored' && e.seat === 0);
     expect(event).toMatchObject({ influence: 0, bountyTokens: 2, activated: 1 });

@@ -11,7 +11,7 @@ import { agendaOf } from '../data';
 import { actionDef, actionKeys, costChoices, payCost, sameCostChoice, type CostChoice } from '../effects/actions';
 import { effectChoices, knownEffect, resolveEffect } from '../effects';
 import { techActionKeys } from '../effects/tech-actions';
-import { flatten, type EffectChoice, type EffectContext, type Primitive } from '../effects/types';
+import { flatten, openEffectIndexes, type EffectChoice, type EffectContext, type Primitive } from '../effects/types';
 import { activeSeat } from '../flow/cycle';
 import { keepAgenda } from '../rules/agendas';
 import { finishPeek } from '../rules/peek';
@@ -112,15 +112,7 @@ export function takeAction(s: VoidfallState, seat: Seat, move: Move<'take-action
 // ── Effects ─────────────────────────────────────────────────────────────────────────────────────────────────
 /** Effect indexes of a group still open; of identical effects only the first unused one is offered. */
 function effectIndexes(turn: FocusTurn, g: number): number[] {
-  const group = turn.pending!.groups[g];
-  if (group.mode === 'one' && group.used.length > 0) return [];
-  const seen = new Set<string>();
-  return group.effects.flatMap((e, i) => {
-    const key = stableStringify(e);
-    if (group.used.includes(i) || seen.has(key)) return [];
-    seen.add(key);
-    return [i];
-  });
+  return openEffectIndexes(turn.pending!.groups[g]);
 }
 
 function contextOf(turn: FocusTurn, g: number): EffectContext {

@@ -13,6 +13,7 @@ import { endTurn, preselectFocus, selectFocus } from './turn-moves';
 import { invasionAdd, invasionLaunch } from './invasion-moves';
 import { useTokenMove } from './token-moves';
 import { chooseSkirmishSector } from './skirmish-moves';
+import { chooseObjective, endObjectiveReward, keepObjectiveAgenda, objectiveReward } from './objective-moves';
 import { routeChoice } from './choice-moves';
 import { endAction, flipTradeToken, keepAgendaInTurn, orderPeek, resolveEffectMove, takeAction, undoAction } from './focus-actions';
 
@@ -41,13 +42,16 @@ function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
     case 'take-action': return takeAction(s, seat, move);
     case 'resolve-effect': return resolveEffectMove(s, seat, move);
     case 'end-action': return endAction(s, seat);
-    case 'keep-agenda': return keepAgendaInTurn(s, seat, move);
+    case 'keep-agenda': return s.phase === 'evaluation' ? keepObjectiveAgenda(s, seat, move) : keepAgendaInTurn(s, seat, move);
     case 'order-peek': return orderPeek(s, seat, move);
     case 'undo-action': return undoAction(s, seat);
     case 'invasion-add': return invasionAdd(s, seat, move);
     case 'invasion-launch': return invasionLaunch(s, seat);
     case 'use-token': return useTokenMove(s, seat, move);
     case 'choose-skirmish-sector': return chooseSkirmishSector(s, seat, move);
+    case 'choose-objective': return chooseObjective(s, seat, move);
+    case 'objective-reward': return objectiveReward(s, seat, move);
+    case 'end-objective-reward': return endObjectiveReward(s, seat);
     default: return refuse('move/illegal', 'That is a set-up choice, and set-up is over.');
   }
 }

@@ -49,6 +49,12 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('discard-glory'), value: z.number().int().min(1).max(5) }),
   /** Upkeep (A6): the resources that pay it. */
   z.strictObject({ type: z.literal('pay-upkeep'), payment: z.strictObject({ food: count, energy: count, materials: count, credits: count }) }),
+  /** Evaluation step 3: take this met Galactic objective (its index among the event's choices, OR-separated). */
+  z.strictObject({ type: z.literal('choose-objective'), objective: z.number().int().min(0).max(5) }),
+  /** Evaluation step 3: resolve one open effect of the taken objective's reward, with its choice. */
+  z.strictObject({ type: z.literal('objective-reward'), group: z.number().int().min(0).max(20), index: z.number().int().min(0).max(5), choice: effectChoiceSchema }),
+  /** Evaluation step 3: forgo the rest of the taken objective's reward. */
+  z.strictObject({ type: z.literal('end-objective-reward') }),
   /** Clean-up (A4), confirming the turn: where the played Agenda goes (slot 1-3 of the mat), then the Focus card is discarded. */
   z.strictObject({ type: z.literal('end-turn'), agendaSlot: z.number().int().min(1).max(3).nullable(), cleanup: cleanupChoiceSchema.optional() }),
 ]);

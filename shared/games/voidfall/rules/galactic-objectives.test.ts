@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { galacticEvents } from '../data';
-import { bestObjective, galacticObjectiveScorers, galacticScorerOf, objectiveChoices, type Reward } from './galactic-objectives';
+import { bestObjective, galacticObjectiveScorers, galacticScorerOf, metObjectives, objectiveChoices, type Reward } from './galactic-objectives';
 import { type Fixture, objectiveFixture } from './objective-fixture';
 
 type Tweak = (f: Fixture) => void;
@@ -24,7 +24,7 @@ const table: [string, Reward | null, Tweak?, (Reward | null)?][] = [
     ({ s, c }) => { s.sectors[c].owner = null; }, null],
   ['If you have at least eight Pure Installations in total: gain 8 Influence.', null,
     (f) => { uncorruptC(f); f.s.sectors[f.a].installations.push('sector_defense'); }, { influence: 8 }],
-  ['If your total Upkeep is 6 or less: gain 4 Influence and/or remove a Corruption.', { influence: 4 }, upkeepTen, null],
+  ['If your total Upkeep is 6 or less: gain 4 Influence and/or remove a Corruption.', { influence: 4, choices: [{ effects: [{ op: 'remove_corruption', where: 'anywhere' }], mode: 'any' }] }, upkeepTen, null],
   ['Gain 2 Influence for each of your Pure Installations.', { influence: 12 }, uncorruptC, { influence: 14 }],
   ['If your Credits Yield is 3 or more: produce Food, Energy and Materials.', noInfluence({ produce: ['food', 'energy', 'materials'] }),
     ({ s, b }) => { s.sectors[b].guilds = ['miners']; }, null],
@@ -33,11 +33,11 @@ const table: [string, Reward | null, Tweak?, (Reward | null)?][] = [
     ({ s }) => { s.players[0].trackCorruption.economy = false; s.players[0].agendaSlots[3].corrupted = false; }, { influence: 8 }],
   ['Gain 5 Influence for each resource type of which you have at least 8 in your stockpile.', { influence: 15 }],
   ['If you have exactly four Glory tokens: gain a Bounty token and/or a basic Technology.', null,
-    ({ s }) => { s.players[0].glory.push(1); }, noInfluence({ bounty: 1 })],
+    ({ s }) => { s.players[0].glory.push(1); }, noInfluence({ bounty: 1, choices: [{ effects: [{ op: 'gain_technology', kinds: ['basic'] }], mode: 'any' }] })],
   ['If your total Pure Population is 16 or more: gain 12 Influence.', null, uncorruptC, { influence: 12 }],
   ['Gain 3 Influence for each Fleet Power in the Active area of your House mat.', { influence: 12 }],
   ['If your total Upkeep is 10 or more and you pay it in full (with or without a Technology ability): gain 10 Influence OR advance on the Statecraft Civilization track.',
-    null, upkeepTen, { influence: 10 }],
+    null, upkeepTen, noInfluence({ choices: [{ effects: [{ op: 'gain_influence', amount: 10 }, { op: 'advance_track', track: 'statecraft' }], mode: 'one' }] })],
   ['Gain a Bounty token for each of your Reclaim tokens.', noInfluence({ bounty: 2 })],
   ['For each Pure Civilization track, gain 3/6/9/12 Influence if you have reached Tier 1/2/3/4 on it.', { influence: 9 },
     ({ s }) => { s.players[0].trackCorruption.economy = false; }, { influence: 18 }],
@@ -66,14 +66,8 @@ const table: [string, Reward | null, Tweak?, (Reward | null)?][] = [
   ["Gain 2 Influence for each of your Pure Bankers' Guilds.", { influence: 4 }],
 ];
 
-/** Objective lines whose reward needs a choice the engine does not offer yet (see the README). */
-const notBuilt = [
-  'produce one type of resource', 'build an Installation', 'gain an Agenda', 'remove a Corruption and move', 'gain 2 Credits OR a Trade token',
-  'establish a Guild', 'advance on a Civilization track', 'gain a basic or an Improved Technology', 'produce up to two different types',
-  'increase a Pure Population', 'for each Corruption you kept', 'Increase the Population of up to three', 'gain a Glory token of value 2 OR',
-  'remove a Corruption from one of your sectors', 'gain a Trade token', 'choose twice', 'Produce one type of resource for each', 'remove a Corruption.',
-  'remove a Corruption OR gain an Agenda',
-];
+/** Objective lines not built yet (see the README): event C1-G's kept Corruption waits for its frame. */
+const notBuilt = ['for each Corruption you kept'];
 
 function fixture(): Fixture {
   const f = objectiveFixture();
@@ -82,7 +76,7 @@ function fixture(): Fixture {
 }
 
 describe('Voidfall Galactic objectives (addendum A6, Evaluation step 3)', () => {
-  it('given every competitive Galactic Event, then each objective line has a scorer or is listed as needing a choice not built yet', () => {
+  it('given every competitive Galactic Event, then each objective line has a scorer or is listed as not built yet', () => {
     const lines = galacticEvents.filter((e) => !e.tutorial).flatMap((e) => e.objectives.flatMap((o) => o.lines.map((l) => l.text!)));
     expect(lines.filter((t) => !galacticScorerOf(t) && !notBuilt.some((part) => t.includes(part)))).toEqual([]);
     expect(Object.keys(galacticObjectiveScorers).filter((t) => !table.some(([text]) => text === t))).toEqual([]);
@@ -109,13 +103,24 @@ describe('Voidfall Galactic objectives (addendum A6, Evaluation step 3)', () => 
     const { s } = fixture();
     // Tracks 9, OR the two lines of the second objective together: Active Fleet Power 4 + Fleet Power in Pure sectors 2 x 7.
     expect(objectiveChoices('event-c3-a')).toEqual([[table[16][0]], [table[17][0], 'Gain 2 Influence for each Fleet Power in your Pure sectors.']]);
-    expect(bestObjective(s, 0, 'event-c3-a', 0)).toEqual({ lines: objectiveChoices('event-c3-a')[1], reward: { influence: 18 } });
+    expect(bestObjective(s, 0, 'event-c3-a', 0)).toEqual({ index: 1, lines: objectiveChoices('event-c3-a')[1], reward: { influence: 18 } });
     s.players[0].trackCorruption.economy = false;
     s.players[0].tracks.economy = 7;
-    expect(bestObjective(s, 0, 'event-c3-a', 0)).toEqual({ lines: objectiveChoices('event-c3-a')[0], reward: { influence: 21 } });
+    expect(bestObjective(s, 0, 'event-c3-a', 0)).toEqual({ index: 0, lines: objectiveChoices('event-c3-a')[0], reward: { influence: 21 } });
     expect(objectiveChoices('event-c3-j')).toEqual([[table[21][0], 'Gain Influence equal to your total Pure Population.']]);
     expect(bestObjective(s, 0, 'event-c3-j', 0)?.reward).toEqual({ influence: 20 + 15 });
-    // Cycle 1, event A: Scientists' objective unmet, the other needs a choice not built: nothing is taken.
+    // Cycle 1, event A: the Scientists' objective unmet, the three Technologies' met (a type to produce and a Credit).
+    expect(bestObjective(s, 0, 'event-c1-a', 0)?.index).toBe(1);
+    s.players[0].technologies = ['shields-improved'];
     expect(bestObjective(s, 0, 'event-c1-a', 0)).toBeNull();
+  });
+
+  it('given two objectives met, then the default is the one worth most Influence, counting the Influence side of a red line', () => {
+    const f = fixture();
+    upkeepTen(f);
+    // Event C2-I: a Glory token of 5 (produce one type, worth 0) OR Upkeep 10 paid in full (10 Influence OR Statecraft).
+    expect(metObjectives(f.s, 0, 'event-c2-i', 0).map((o) => o.index)).toEqual([0, 1]);
+    expect(bestObjective(f.s, 0, 'event-c2-i', 0)?.index).toBe(1);
+    expect(bestObjective(f.s, 0, 'event-c2-i', 2)?.index).toBe(0);
   });
 });

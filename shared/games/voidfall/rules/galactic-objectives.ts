@@ -4,38 +4,34 @@
  * condition is met, or null. A red line (OR) between objectives means one of them, a green one (AND/OR) both; feats
  * score once, multipliers per item.
  *
- * Built: every objective whose reward is Influence or needs no choice (Bounty tokens drawn face down, Fleet Power
- * activated, a Glory token of a printed value, Food, Energy and Materials produced). An objective whose reward needs a
- * choice (a Technology, an Agenda, a track, a Guild, an Installation, a Population, a Corruption removed or moved, a
- * resource type) has no scorer yet and is not offered; of a "this and/or that" reward the built part is given.
- * "Evaluate the objectives of one Pure Agenda in play" scores the best such Agenda. A text worded as an Agenda objective
- * uses that scorer. Which objective a player takes is
- * their choice in the rules; the engine takes the one worth most Influence, the first printed on a tie (a reading).
+ * Here: every objective whose reward is Influence or needs no choice (Bounty tokens drawn face down, Fleet Power
+ * activated, a Glory token of a printed value, Food, Energy and Materials produced), and the choice parts of the
+ * "this and/or that" rewards of these lines; the objectives whose whole reward is a choice are in
+ * `choice-objectives.ts`. "Evaluate the objectives of one Pure Agenda in play" scores the best such Agenda. A text
+ * worded as an Agenda objective uses that scorer. Which objective a player takes is their choice (flow/objective-step.ts);
+ * `bestObjective` is the time-out's default: the one worth most Influence, the first printed on a tie.
  */
 import type { Seat } from '../../../engine';
 import { galacticEventOf } from '../data';
-import type { Resource } from '../data/schema';
 import type { VoidfallState } from '../state';
 import { agendaObjectiveScorers, pureAgendasInPlay, scoreAgenda } from './agenda-objectives';
+import { choiceObjectiveScorers } from './choice-objectives';
 import {
-  basicTechnologies, count, type Facts, fleetPower, glory, houseMatCorruption, improvedTechnologies, corruptedOwnSectors,
-  ownSectors, pureGuilds, pureInstallations, purePopulation, pureSectors, pureSectorsWhere, pureTier, reclaimTokens, stock,
-  tracks, yieldNow, yields,
+  count, type Facts, fleetPower, glory, houseMatCorruption, corruptedOwnSectors, ownSectors, pureGuilds, pureInstallations,
+  purePopulation, pureSectors, pureSectorsWhere, pureTier, reclaimTokens, stock, technologyCount, tracks, yieldNow, yields,
 } from './objective-facts';
+import {
+  type GalacticScorer, influence, isEmptyReward, mergeRewards, type Reward, rewardWorth, when,
+} from './objective-rewards';
 import { sectorUpkeep, totalUpkeep } from './upkeep';
 
-type Draft = Omit<VoidfallState, 'rng'>;
-/** What scoring needs beyond the position: the Upkeep left unpaid in this Evaluation's step 2. */
-export interface GalacticFacts extends Facts { upkeepUnpaid: number }
-export interface Reward { influence: number; bounty?: number; activate?: number; glory?: number; produce?: Resource[] }
-export type GalacticScorer = (f: GalacticFacts) => Reward | null;
+export type { GalacticFacts, GalacticScorer, Reward } from './objective-rewards';
 
-const influence = (n: number): Reward => ({ influence: n });
-const when = (met: (f: GalacticFacts) => boolean, reward: (f: GalacticFacts) => Reward): GalacticScorer => (f) => (met(f) ? reward(f) : null);
-const gain = (n: (f: GalacticFacts) => number): GalacticScorer => (f) => influence(n(f));
+type Draft = Omit<VoidfallState, 'rng'>;
+
+const gain = (n: (f: Facts) => number): GalacticScorer => (f) => influence(n(f));
 const pureTrackTiers = (f: Facts) => tracks.map((t) => pureTier(f, t));
 const activeCubes = ({ s, seat }: Facts) => s.players[seat].fleetPower.active;
-const techCount = (f: Facts) => basicTechnologies(f) + improvedTechnologies(f);
 const withPopulation = (n: number) => (f: Facts) => pureSectorsWhere(f, (x) => x.population === n);
 const bestPureAgenda = (f: Facts) => Math.max(0, ...pureAgendasInPlay(f.s, f.seat)
   .filter((card) => !card.startsWith('starting-agenda-'))
@@ -53,20 +49,21 @@ export const galacticObjectiveScorers: Record<string, GalacticScorer> = {
     when((f) => ownSectors(f).length >= 4, () => ({ influence: 0, glory: 3 })),
   // Cycle 2
   'If you have at least eight Pure Installations in total: gain 8 Influence.': when((f) => pureInstallations(f) >= 8, () => influence(8)),
-  'If your total Upkeep is 6 or less: gain 4 Influence and/or remove a Corruption.': when(({ s, seat }) => totalUpkeep(s, seat) <= 6, () => influence(4)),
+  'If your total Upkeep is 6 or less: gain 4 Influence and/or remove a Corruption.': when(({ s, seat }) => totalUpkeep(s, seat) <= 6, () => ({ influence: 4, choices: [{ effects: [{ op: 'remove_corruption', where: 'anywhere' }], mode: 'any' }] })),
   'Gain 2 Influence for each of your Pure Installations.': gain((f) => 2 * pureInstallations(f)),
   'If your Credits Yield is 3 or more: produce Food, Energy and Materials.':
     when((f) => yieldNow(f, 'credits') >= 3, () => ({ influence: 0, produce: ['food', 'energy', 'materials'] })),
-  'If you have at least five Technologies (basic or Improved) in total: gain 10 Influence.': when((f) => techCount(f) >= 5, () => influence(10)),
+  'If you have at least five Technologies (basic or Improved) in total: gain 10 Influence.': when((f) => technologyCount(f) >= 5, () => influence(10)),
   'Gain 8 Influence if you have at most one Corruption in total on your House mat and your sectors. Corruption on Decontamination Chambers does not count.':
     when((f) => houseMatCorruption(f) + corruptedOwnSectors(f) <= 1, () => influence(8)),
   'Gain 5 Influence for each resource type of which you have at least 8 in your stockpile.': gain((f) => 5 * count(stock(f), (n) => n >= 8)),
   'If you have exactly four Glory tokens: gain a Bounty token and/or a basic Technology.':
-    when((f) => glory(f).length === 4, () => ({ influence: 0, bounty: 1 })),
+    when((f) => glory(f).length === 4, () => ({ influence: 0, bounty: 1, choices: [{ effects: [{ op: 'gain_technology', kinds: ['basic'] }], mode: 'any' }] })),
   'If your total Pure Population is 16 or more: gain 12 Influence.': when((f) => purePopulation(f) >= 16, () => influence(12)),
   'Gain 3 Influence for each Fleet Power in the Active area of your House mat.': gain((f) => 3 * activeCubes(f)),
   'If your total Upkeep is 10 or more and you pay it in full (with or without a Technology ability): gain 10 Influence OR advance on the Statecraft Civilization track.':
-    when((f) => totalUpkeep(f.s, f.seat) >= 10 && f.upkeepUnpaid === 0, () => influence(10)),
+    when((f) => totalUpkeep(f.s, f.seat) >= 10 && f.upkeepUnpaid === 0,
+      () => ({ influence: 0, choices: [{ effects: [{ op: 'gain_influence', amount: 10 }, { op: 'advance_track', track: 'statecraft' }], mode: 'one' }] })),
   'Gain a Bounty token for each of your Reclaim tokens.': (f) => ({ influence: 0, bounty: reclaimTokens(f) }),
   // Cycle 3
   'For each Pure Civilization track, gain 3/6/9/12 Influence if you have reached Tier 1/2/3/4 on it.':
@@ -83,7 +80,7 @@ export const galacticObjectiveScorers: Record<string, GalacticScorer> = {
   'Gain Influence equal to your highest Yield among the five resource types, plus Influence equal to your lowest Yield among Food, Energy and Materials.':
     gain((f) => Math.max(...yields(f)) + Math.min(...yields(f, ['food', 'energy', 'materials']))),
   'Gain 20 Influence if you have no Corruption on your House mat and at least five Technologies (basic or Improved) in total. Corruption on Decontamination Chambers does not count.':
-    when((f) => houseMatCorruption(f) === 0 && techCount(f) >= 5, () => influence(20)),
+    when((f) => houseMatCorruption(f) === 0 && technologyCount(f) >= 5, () => influence(20)),
   'Gain 1 Influence for each of your Pure sectors with 4 Population.': gain(withPopulation(4)),
   'Gain 5 Influence for each of your Pure sectors beyond the fourth.': gain((f) => 5 * Math.max(0, pureSectors(f).length - 4)),
   "Gain 2 Influence for each of your Pure sectors with at least one Farmers', Engineers' or Miners' Guild.":
@@ -99,7 +96,7 @@ export const galacticObjectiveScorers: Record<string, GalacticScorer> = {
 /** The scorer of an objective line: its own, or the Agenda scorer of the same wording (an Influence reward). */
 export function galacticScorerOf(text: string): GalacticScorer | null {
   const agenda = agendaObjectiveScorers[text];
-  return galacticObjectiveScorers[text] ?? (agenda ? (f) => influence(agenda(f)) : null);
+  return galacticObjectiveScorers[text] ?? choiceObjectiveScorers[text] ?? (agenda ? (f) => influence(agenda(f)) : null);
 }
 
 /** The choices of an event: each is one or more objective lines taken together (AND/OR joins, OR separates). */
@@ -113,29 +110,19 @@ export function objectiveChoices(event: string): string[][] {
   return choices;
 }
 
-export interface ObjectiveResult { lines: string[]; reward: Reward }
+export interface ObjectiveResult { index: number; lines: string[]; reward: Reward }
 
-/** The objective a player takes in step 3: the met choice worth most Influence (built scorers only); null when none is met. */
-export function bestObjective(s: Draft, seat: Seat, event: string, upkeepUnpaid: number): ObjectiveResult | null {
-  let best: ObjectiveResult | null = null;
-  for (const lines of objectiveChoices(event)) {
+/** The choices of the event `seat` meets now (index: the choice's place in `objectiveChoices`), in printed order. */
+export function metObjectives(s: Draft, seat: Seat, event: string, upkeepUnpaid: number): ObjectiveResult[] {
+  return objectiveChoices(event).flatMap((lines, index) => {
     const met = lines.map((text) => ({ text, reward: galacticScorerOf(text)?.({ s, seat, upkeepUnpaid }) ?? null }))
-      .filter((l): l is { text: string; reward: Reward } => l.reward !== null && !isEmpty(l.reward));
-    if (met.length === 0) continue;
-    const reward = met.reduce<Reward>((sum, l) => mergeRewards(sum, l.reward), { influence: 0 });
-    if (best === null || reward.influence > best.reward.influence) best = { lines: met.map((l) => l.text), reward };
-  }
-  return best;
+      .filter((l): l is { text: string; reward: Reward } => l.reward !== null && !isEmptyReward(l.reward));
+    if (met.length === 0) return [];
+    return [{ index, lines: met.map((l) => l.text), reward: met.reduce<Reward>((sum, l) => mergeRewards(sum, l.reward), { influence: 0 }) }];
+  });
 }
 
-const isEmpty = (r: Reward) => r.influence === 0 && !r.bounty && !r.activate && !r.glory && !r.produce;
-
-function mergeRewards(a: Reward, b: Reward): Reward {
-  return {
-    influence: a.influence + b.influence,
-    ...(a.bounty || b.bounty ? { bounty: (a.bounty ?? 0) + (b.bounty ?? 0) } : {}),
-    ...(a.activate || b.activate ? { activate: (a.activate ?? 0) + (b.activate ?? 0) } : {}),
-    ...(a.glory ?? b.glory ? { glory: a.glory ?? b.glory } : {}),
-    ...(a.produce ?? b.produce ? { produce: a.produce ?? b.produce } : {}),
-  };
+/** The default objective (a time-out's): the met choice worth most Influence, the first printed on a tie; null when none is met. */
+export function bestObjective(s: Draft, seat: Seat, event: string, upkeepUnpaid: number): ObjectiveResult | null {
+  return metObjectives(s, seat, event, upkeepUnpaid).reduce<ObjectiveResult | null>((best, o) => (best === null || rewardWorth(o.reward) > rewardWorth(best.reward) ? o : best), null);
 }

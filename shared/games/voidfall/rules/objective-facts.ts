@@ -45,6 +45,9 @@ export const stock = ({ s, seat }: Facts) => allResources.map((r) => s.players[s
 
 export const improvedTechnologies = ({ s, seat }: Facts) => count(s.players[seat].technologies, (t) => t.endsWith('-improved'));
 export const basicTechnologies = ({ s, seat }: Facts) => count(s.players[seat].technologies, (t) => !t.endsWith('-improved'));
+export const technologyCount = (f: Facts) => f.s.players[f.seat].technologies.length;
+/** Fleet Power in every sector a player controls, Pure or Corrupted. */
+export const ownFleetPower = (f: Facts) => ownSectors(f).reduce((sum, id) => sum + fleetPower(f.s.sectors[id]), 0);
 /** Trade tokens a player has: held beside the mat and lying on their Agenda slots. */
 export const tradeTokens = ({ s, seat }: Facts) => s.players[seat].tradeTokens + count(s.players[seat].agendaSlots, (a) => a.tradeToken);
 export const glory = ({ s, seat }: Facts) => s.players[seat].glory;
