@@ -185,6 +185,17 @@ export function boardTable<S extends BaseState & { round: number }>({ stack, gam
     await hydrated(page);
     await screenshot(page, `${name}-phone`);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-phone-first-screen.png`) });
+    const fold = page.getByRole('button', { name: 'Fold to see the board' });
+    if (await fold.isVisible()) {
+      // On a phone the decision bar covers the board's foot: folded, it keeps its heading and one line of the question.
+      const bar = page.locator('.decision-bar');
+      const before = (await bar.boundingBox())!.height;
+      await fold.click();
+      await expect.poll(async () => (await bar.boundingBox())!.height).toBeLessThan(Math.min(before, 140));
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-phone-folded-first-screen.png`) });
+      await page.getByRole('button', { name: 'Show the moves' }).click();
+      await expect.poll(async () => (await bar.boundingBox())!.height).toBe(before);
+    }
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 

@@ -35,6 +35,13 @@ export function PromptPanel({
 }) {
   const { send, pending, result, setResult } = useMoveSender(gameId, version);
   const [json, setJson] = useState('');
+  // On a phone the bar sits over the board; folded, it keeps one line. A new position unfolds it again.
+  const [folded, setFolded] = useState(false);
+  const [seenVersion, setSeenVersion] = useState(version);
+  if (seenVersion !== version) {
+    setSeenVersion(version);
+    setFolded(false);
+  }
   const moves = legalMoves ?? [];
   const label = labelFor(moves, labels);
   const quick = onBoard ? distinctMoves(moves, label, (i) => !onBoard[i]).sort((a, b) => rank(label(a)) - rank(label(b))) : [];
@@ -59,8 +66,13 @@ export function PromptPanel({
 
   const list = <MoveList moves={moves} label={label} pending={pending} onSend={send} resetKey={version} />;
   return (
-    <section className="panel decision-bar prompt-panel" aria-labelledby="prompt-heading">
-      <h2 id="prompt-heading">Your decision</h2>
+    <section className={`panel decision-bar prompt-panel${folded ? ' folded' : ''}`} aria-labelledby="prompt-heading">
+      <div className="decision-head">
+        <h2 id="prompt-heading">Your decision</h2>
+        <button type="button" className="link-button bar-fold" aria-expanded={!folded} onClick={() => setFolded(!folded)}>
+          {folded ? 'Show the moves' : 'Fold to see the board'}
+        </button>
+      </div>
       {prompts.map((prompt, i) => (
         <p key={i} className="prompt-message">
           <strong>{prompt.message}</strong>
