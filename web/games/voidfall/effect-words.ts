@@ -2,7 +2,7 @@
  * A Focus-turn effect in words: its op (the data's effect primitives) and the player's choice for it (the flat bag of
  * parameters of `effectChoiceSchema`). Shared by the move labels (resolve-effect) and the log (effect-resolved).
  */
-import { agendaTypeName, cardName, fleetName, guildName, installationName, listWords, placeName, resourceName, sectorName, trackName } from './names';
+import { agendaTypeName, amountsWords, cardName, fleetName, guildName, installationName, listWords, placeName, resourceName, sectorName, trackName } from './names';
 
 /** Every primitive of the data's effect structure (the words test checks the list against the schema). */
 export const OP_WORDS: Record<string, string> = {
@@ -74,6 +74,7 @@ export function choiceWords(choice: unknown): string {
   if (c.to !== undefined) parts.push(`to ${placeName(c.to)}`);
   if (typeof c.sector === 'string') parts.push(c.target !== undefined ? `from ${sectorName(c.sector)}` : `in ${sectorName(c.sector)}`);
   if (typeof c.target === 'string') parts.push(`into ${sectorName(c.target)}`);
+  if (c.pay !== undefined) parts.push(`paying ${amountsWords(c.pay)}`);
   if (Array.isArray(c.fleets)) parts.push(listWords(c.fleets.map((f: { sector?: string; fleet?: string }) => `${fleetName(f.fleet)} from ${sectorName(f.sector)}`)));
   return parts.join(' ');
 }

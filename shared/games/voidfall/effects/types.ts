@@ -9,6 +9,7 @@ import { stableStringify, type Seat } from '../../../engine';
 import { agendaTypeSchema, fleetTypeSchema, guildSchema, installationSchema, resourceSchema, trackSchema } from '../data/schema';
 import type { VoidfallEvent } from '../events';
 import { corruptionPlaceSchema } from '../rules/corruption';
+import { paymentSchema } from '../rules/credit-payment';
 import type { VoidfallState } from '../state';
 
 export type Draft = Omit<VoidfallState, 'rng'>;
@@ -32,6 +33,8 @@ export const effectChoiceSchema = z.strictObject({
   fleet: fleetTypeSchema.optional(),
   fleets: z.array(z.strictObject({ sector, fleet: fleetTypeSchema })).max(6).optional(),
   card: z.string().min(1).max(80).optional(),
+  /** A Preferred Focus action's resource cost paid another way than the plain one (rules/credit-payment.ts). */
+  pay: paymentSchema.optional(),
 });
 export type EffectChoice = z.infer<typeof effectChoiceSchema>;
 
