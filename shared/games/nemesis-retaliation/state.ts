@@ -143,13 +143,13 @@ export type ShotChoice = { weapon: string; target: string } | { weapon: string; 
 
 /**
  * A choice a sequence stopped for (rules/attack-pause.ts): reactions to an attack about to hit `seat` (or a command
- * played on it), asked of `asked`; Shoot First's shot before its movement (`attacker` null) or right before an attack;
- * the hits of that shot's Burst.
+ * played on it), asked of `asked`; Shoot First's shot before its movement (`attacker` null), right before an attack,
+ * or at its end (`ended`); the hits of that shot's Burst.
  */
 export type PauseAsk =
   | { kind: 'reaction'; trigger: 'attack'; seat: Seat; intruder: string; intruderType: IntruderKind; redirected: boolean; asked: Seat[] }
   | { kind: 'reaction'; trigger: 'command'; seat: Seat; asked: Seat[] }
-  | { kind: 'shoot-first'; seat: Seat; attacker: string | null }
+  | { kind: 'shoot-first'; seat: Seat; attacker: string | null; ended?: true }
   | { kind: 'allocate'; seat: Seat };
 export type PauseAnswer =
   | { kind: 'reaction'; picks: Record<number, ReactionPick> }

@@ -23,7 +23,11 @@ function message(s: RetaliationState, ask: PauseAsk): { kind: string; message: s
     case 'shoot-first':
       return {
         kind: 'shoot-first',
-        message: ask.attacker === null ? 'Shoot First: Shoot or Burst before you move, or hold fire.' : 'Shoot First: an intruder is about to attack you. Shoot or Burst now, or hold fire.',
+        message: ask.ended
+          ? 'Shoot First: your movement is over. Shoot or Burst now, or hold fire.'
+          : ask.attacker === null
+            ? 'Shoot First: Shoot or Burst before you move, or hold fire.'
+            : 'Shoot First: an intruder is about to attack you. Shoot or Burst now, or hold fire.',
       };
     case 'allocate':
       return { kind: 'allocate-hits', message: `Give out your ${s.allocation?.hits ?? 0} hits among the intruders in the corridor.` };

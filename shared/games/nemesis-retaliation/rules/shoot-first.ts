@@ -2,9 +2,10 @@
  * Shoot First ("Move through an empty Corridor. You may Shoot or Burst at any point of that Movement, even before the
  * Movement or right before an Intruder Attack"; Not In Combat; FAQ v1.2: at the intruders that appear from the
  * movement's noise roll). Read here as one Shoot or Burst, paid by the card (no action card, the weapon's Ammo as
- * usual), offered before the movement and then right before each attack on the mover until it is spent. The movement
- * pauses for it (rules/attack-pause.ts): a Shoot at an intruder of the mover's room, or a Burst into a corridor around
- * it, whose hits wait for the mover's allocation in turn. A shot that kills the attacker leaves no attack.
+ * usual), offered before the movement, then right before each attack on the mover, then at the movement's end (after
+ * its noise roll: the intruders it brought into the corridors around), until it is spent. The movement pauses for it
+ * (rules/attack-pause.ts): a Shoot at an intruder of the mover's room, or a Burst into a corridor around it, whose
+ * hits wait for the mover's allocation in turn. A shot that kills the attacker leaves no attack.
  */
 import type { Rng, Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
@@ -39,11 +40,15 @@ function fire(s: RetaliationState, seat: Seat, shot: ShotChoice, rng: Rng): Reta
   return [...events, ...mark, ...applyAllocation(s, seat, answer.kill, rng)];
 }
 
-/** The card's shot, if not spent: the mover chooses (a pause) to fire now, or not. `attacker`: the intruder about to attack. */
-function offerShot(s: RetaliationState, seat: Seat, attacker: string | null, rng: Rng): RetaliationEvent[] {
+/**
+ * The card's shot, if not spent: the mover chooses (a pause) to fire now, or not. `attacker`: the intruder about to
+ * attack; `ended`: the movement is over.
+ */
+function offerShot(s: RetaliationState, seat: Seat, attacker: string | null, rng: Rng, ended = false): RetaliationEvent[] {
   const first = s.shootFirst;
-  if (!first || first.seat !== seat || first.fired || !inPlay(s.players[seat]) || !shotChoices(s, seat).length) return [];
-  const { answer, mark } = decide(s, { kind: 'shoot-first', seat, attacker }, { kind: 'shoot-first', fire: null });
+  if (!first || first.seat !== seat || first.fired || !inPlay(s.players[seat]) || s.destroyed || !shotChoices(s, seat).length) return [];
+  const ask = ended ? ({ kind: 'shoot-first', seat, attacker, ended } as const) : ({ kind: 'shoot-first', seat, attacker } as const);
+  const { answer, mark } = decide(s, ask, { kind: 'shoot-first', fire: null });
   if (!answer.fire) return mark;
   first.fired = true;
   return [...mark, ...fire(s, seat, answer.fire, rng)];
@@ -64,7 +69,9 @@ export const shootFirst: CardEffect = targeted(
     s.shootFirst = { seat, fired: false };
     const events = offerShot(s, seat, null, rng);
     // The shot before the move may have emptied the mover's health (Plasma Gun) or ended the game.
-    if (inPlay(s.players[seat]) && !s.destroyed && exits(s, seat).includes(corridor)) events.push(...moveCharacter(s, seat, corridor, false, rng));
+    if (inPlay(s.players[seat]) && !s.destroyed && exits(s, seat).includes(corridor)) {
+      events.push(...moveCharacter(s, seat, corridor, false, rng), ...offerShot(s, seat, null, rng, true));
+    }
     delete s.shootFirst;
     return events;
   },

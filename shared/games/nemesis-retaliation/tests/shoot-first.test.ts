@@ -100,11 +100,16 @@ describe('Shoot First: right before an attack', () => {
     expect(state.turn).toMatchObject({ seat: 0, actions: 1 });
   });
 
-  it('when the Recon holds fire, then the Larva attacks as usual', () => {
+  it('when the Recon holds fire, then the Larva attacks as usual, and the shot is offered once more at the end of the movement', () => {
     const paused = seekAttackPause(larvaTable(), [play, hold]);
     const { state, events } = when(paused, 0, hold);
     expect(events).toContainEqual(expect.objectContaining({ type: 'attacked', seat: 0, intruder: paused.intruders[0].id }));
     expect(state.players[0].larva).toBe(true);
+    expect(state.pause?.ask).toEqual({ kind: 'shoot-first', seat: 0, attacker: null, ended: true });
+    expect(prompts(state)[0].message).toBe('Shoot First: your movement is over. Shoot or Burst now, or hold fire.');
+    const done = when(state, 0, hold);
+    expect(done.state.pause ?? null).toBeNull();
+    expect(done.state.turn).toMatchObject({ seat: 0, actions: 1 });
   });
 
   it('given the shot spent before the move, then an attack during it is not paused for', () => {
@@ -136,5 +141,28 @@ describe('Shoot First: right before an exploration\'s Hazard', () => {
     // Unless the shot killed it, the Adult attacks once it has been fired at.
     const killed = events.some((e) => e.type === 'intruder-killed' && e.intruder === adult.id);
     expect(events.some((e) => e.type === 'attacked' && e.intruder === adult.id)).toBe(!killed);
+  });
+});
+
+describe('Shoot First: at the end of the movement', () => {
+  it('given a noise marker in a corridor of the room reached, when the noise roll brings intruders into it, then the Recon may Burst at them once the movement is over (FAQ)', () => {
+    const s = given({
+      rooms: { [A]: 'surgery-room' },
+      corridors: { [AB]: { noise: 3, noiseMarker: true } },
+      bag: [tokenOf('adult')],
+      players: { 0: { hand: [CARD], hands: { [RIFLE]: [{ token: 'ammo', half: false }] } } },
+    });
+    for (let k = 0; k < 500; k++) {
+      const played = when({ ...s, rng: Rng.fromSeed(`end-${k}`).state() }, 0, play, hold);
+      if (!played.events.some((e) => e.type === 'intruders-placed' && e.where === AB)) continue;
+      expect(played.state.pause?.ask).toEqual({ kind: 'shoot-first', seat: 0, attacker: null, ended: true });
+      expect(played.state.players[0].space).toBe(A);
+      expect(legalMoves(played.state, 0)).toContainEqual({ type: 'shoot-first', weapon: RIFLE, corridor: AB });
+      const fired = when(played.state, 0, { type: 'shoot-first', weapon: RIFLE, corridor: AB });
+      expect(fired.events).toContainEqual(expect.objectContaining({ type: 'burst', seat: 0, corridor: AB }));
+      expect(fired.state.pause?.ask).toEqual({ kind: 'allocate', seat: 0 });
+      return;
+    }
+    throw new Error('no PRNG position in 500 brings intruders into the corridor');
   });
 });
