@@ -6,14 +6,16 @@ import { legalMoves } from './legal-moves';
 import type { VoidfallMove } from './moves/schema';
 import { prompts } from './prompts';
 import type { VoidfallState } from './state';
+import { settleFrames } from './testing';
 
+// Galactic Event frames waiting for a choice take their defaults (rules/event-frames.test.ts tests the choices).
 const start = (seats: number, config: Record<string, unknown> = {}, seed = 'flow'): VoidfallState =>
-  ({ ...voidfall.setup(voidfall.configSchema.parse(config), seats, { rng: Rng.fromSeed(`${seed}-${seats}`), now: 0 }), rng: [1, 2, 3, 4] });
+  settleFrames({ ...voidfall.setup(voidfall.configSchema.parse(config), seats, { rng: Rng.fromSeed(`${seed}-${seats}`), now: 0 }), rng: [1, 2, 3, 4] } as VoidfallState);
 const ctx = { rng: Rng.fromSeed('ctx'), now: 0 };
 function play(s: VoidfallState, seat: number, move: VoidfallMove): VoidfallState {
   const r = voidfall.apply(s, seat, move, ctx);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return { ...r.state, rng: s.rng } as VoidfallState;
+  return settleFrames({ ...r.state, rng: s.rng } as VoidfallState);
 }
 const refusal = (s: VoidfallState, seat: number, move: VoidfallMove) => {
   const r = voidfall.apply(s, seat, move, ctx);
@@ -103,6 +105,6 @@ describe('Voidfall focus rounds', () => {
     expect([s.improvedOffer, s.improvedDeck]).toEqual([offer, []]);
     s = playUntil(s, (x) => x.phase === 'over');
     // Each Evaluation paid Upkeep and scored the Galactic objectives and the Pure Agendas (Starting Agendas included).
-    expect(voidfall.outcome(s)).toEqual({ winners: [1], scores: [17, 32], reason: expect.any(String) });
+    expect(voidfall.outcome(s)).toEqual({ winners: [1], scores: [15, 27], reason: expect.any(String) });
   });
 });

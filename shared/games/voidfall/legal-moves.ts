@@ -11,6 +11,7 @@ import { invasionMoves } from './moves/invasion-moves';
 import { tokenMoves } from './moves/token-moves';
 import { objectiveMoves } from './moves/objective-moves';
 import { cleanupChoices } from './rules/cleanup-choices';
+import { frameChoices } from './rules/event-frames';
 import { pendingChoiceMoves } from './moves/choice-moves';
 import type { VoidfallState } from './state';
 
@@ -78,6 +79,7 @@ export function legalMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
   const choice = pendingChoiceMoves(s, seat);
   if (choice) return choice;
   if (s.phase === 'focus') return focusMoves(s, seat);
+  if (s.phase === 'preparation') return frameChoices(s, seat).map((choice): VoidfallMove => ({ type: 'resolve-frame', choice }));
   if (s.phase === 'evaluation' && s.objectiveStep) return objectiveMoves(s, seat);
   if (s.phase === 'evaluation' && s.skirmishChoice?.seat === seat) {
     return s.skirmishChoice.sectors.map((sector): VoidfallMove => ({ type: 'choose-skirmish-sector', sector }));

@@ -25,6 +25,8 @@ function promptFor(s: VoidfallState, seat: number): Prompt | null {
     case 'choose-damage': return { seat, kind: 'combat-damage', mode: 'turn', message: 'Choose which of your Fleet Power a Damage in the Combat recalls.', timeoutMove: moves[0] };
     case 'discard-glory': return { seat, kind: 'discard-glory', mode: 'turn', message: 'Your sector was lost in the Skirmish: choose the Glory token you discard.', timeoutMove: moves[0] };
     case 'pay-upkeep': return { seat, kind: 'pay-upkeep', mode: 'simultaneous', message: 'Choose how to pay your Upkeep.', timeoutMove: moves[0] };
+    // A time-out takes the frame's default: the first listed (the sector or place the engine chose before, or declining a benefit).
+    case 'resolve-frame': return { seat, kind: 'event-frame', mode: 'turn', message: 'Choose how to resolve the Galactic Event frame.', timeoutMove: moves[0] };
     case 'order-peek': return { seat, kind: 'order-peek', mode: 'turn', message: 'Put one of the two Galactic Events you drew back on top; the other goes to the bottom.' };
     case 'flip-trade-token':
     case 'use-token':

@@ -105,6 +105,8 @@ export interface PlayerState {
   /** Corruption stored on the Decontamination Chambers Technology card (A11: up to 2, improved 3); absent = none. */
   decontamination?: number;
   setupTasks: SetupTask[];
+  /** Corruption removed while event C1-G is in play, kept beside the mat until Cycle 1's Evaluation (rules/frames/lasting.ts). */
+  keptCorruption?: number;
 }
 
 /** A Technology stack of the tableau: its basic copies, top first. */
@@ -150,6 +152,24 @@ export interface ObjectiveStep {
   reward: { groups: EffectGroup[]; earlier: { op: string; choice: Record<string, unknown> }[] } | null;
 }
 
+/** A Corruption place (the shape of rules/corruption.ts `CorruptionPlace`). */
+export type CorruptionSpot = { kind: 'sector'; sector: string } | { kind: 'agenda-slot'; slot: number } | { kind: 'track'; track: Track } | { kind: 'decontamination' };
+
+/**
+ * Preparation step 5 paused on a player's choice for a Galactic Event frame (rules/event-frames.ts): the frame (its
+ * index in the event), the choosing seat (a turn-order index), how many choices it made in this frame, the effects a
+ * choice opened (a benefit, resolved one at a time; `all`: every one that can be), and the Corruption pledged so far to
+ * a collective frame (event C1-J).
+ */
+export interface FrameStep {
+  frame: number;
+  order: number;
+  step: number;
+  groups: { effects: ({ op: string } & Record<string, unknown>)[]; mode: 'one' | 'any' | 'all'; used: number[] }[];
+  location: string | null;
+  pledges: { seat: Seat; place: CorruptionSpot }[];
+}
+
 export interface FocusTurn {
   seat: Seat;
   focus: string | null;
@@ -158,6 +178,8 @@ export interface FocusTurn {
   /** Actions finished this turn (each at most once, A3). */
   done: ActionKey[];
   pending: PendingAction | null;
+  /** Event C1-H: a Corruption was gained for a deployment in this Focus turn (once per Focus covers the rest). */
+  deployCorruption?: boolean;
 }
 
 /**
@@ -225,6 +247,8 @@ export interface VoidfallState extends BaseState {
   objectiveStep?: ObjectiveStep | null;
   /** Evaluation Skirmish targets tied after the sourced ranking: the defender chooses (`next`: turn-order index to go on with). */
   skirmishChoice?: { seat: Seat; sectors: string[]; next: number } | null;
+  /** Preparation step 5 waiting for a player's choice in a Galactic Event frame; absent or null otherwise. */
+  frameStep?: FrameStep | null;
   /** A Combat waiting for its owner's choice of which cube a Damage recalls (rules/damage-choice.ts). */
   damageChoice?: DamageChoice | null;
   /** A sector lost in the Skirmish: its owner chooses which Glory token to discard (`next`: turn-order index to go on with). */

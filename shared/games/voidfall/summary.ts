@@ -14,6 +14,7 @@ const AWAITED: Record<string, string> = {
   invasion: 'to gather an invasion',
   'resolve-action': 'to resolve an action',
   'skirmish-target': 'to choose where the Voidborn strike',
+  'event-frame': 'to resolve a Galactic Event frame',
   'combat-damage': 'to choose which Fleet Power a Damage recalls',
   'discard-glory': 'to choose a Glory token to discard',
   'pay-upkeep': 'to choose how to pay Upkeep',

@@ -4,6 +4,7 @@ import { seatHouse } from './houses';
 import { setup } from './setup';
 import { startGame } from './flow/cycle';
 import { applyVoidfall } from './moves';
+import { legalMoves } from './legal-moves';
 import type { VoidfallMove } from './moves/schema';
 import { configSchema, type VoidfallState } from './state';
 
@@ -21,6 +22,7 @@ export function focusGame(card?: string, agenda: string | null = null): { s: Voi
   const s = seatedGame([['valnis', 'A'], ['dunlork', 'A']], 'x01');
   s.players.forEach((p) => { p.setupTasks = []; });
   startGame(s);
+  Object.assign(s, settleFrames(s));
   const seat = s.turnOrder[0];
   if (agenda !== null) {
     for (const deck of Object.values(s.agendaDecks)) if (deck.includes(agenda)) deck.splice(deck.indexOf(agenda), 1);
@@ -35,6 +37,16 @@ export function play(s: VoidfallState, seat: number, move: VoidfallMove): Voidfa
   const r = applyVoidfall(s, seat, move);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return { ...r.state, rng: s.rng } as VoidfallState;
+}
+
+/** Plays each Galactic Event frame choice waiting with its default (the first listed, a time-out's move). */
+export function settleFrames(s: VoidfallState): VoidfallState {
+  let state = s;
+  while (state.phase === 'preparation' && state.frameStep) {
+    const seat = state.turnOrder[state.frameStep.order];
+    state = play(state, seat, legalMoves(state, seat)[0]);
+  }
+  return state;
 }
 
 /** The refusal code of a move, or null when it is accepted. */

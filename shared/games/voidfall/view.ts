@@ -93,6 +93,12 @@ export function view(s: VoidfallState, viewer: Viewer) {
     eventPeekBy: s.eventPeekDraw ? s.eventPeekDraw.seat : null,
     objectiveStep: publicObjectiveStep(s),
     skirmishChoice: s.skirmishChoice ? { seat: s.skirmishChoice.seat, sectors: s.skirmishChoice.sectors.slice() } : null,
+    // A Galactic Event frame waiting for a player's choice: which frame, who chooses, the benefit's effects open, the pledges.
+    frameStep: s.frameStep ? {
+      frame: s.frameStep.frame, seat: s.turnOrder[s.frameStep.order], step: s.frameStep.step, location: s.frameStep.location,
+      groups: s.frameStep.groups.map((g) => ({ mode: g.mode, used: g.used.slice(), effects: g.effects.map((e) => ({ ...e })) })),
+      pledges: s.frameStep.pledges.map((p) => ({ seat: p.seat, place: { ...p.place } })),
+    } : null,
     players: s.players.map((p, i) => publicPlayer(p, i, s)),
     defaults: competitiveDefaults,
     me: me === null || seat === null ? null : {

@@ -41,8 +41,18 @@ function sectorOf(move: Loose): string | null {
   return null;
 }
 
+/** A Galactic Event frame's choice of a sector (a placement, a Harbinger, a Population): on the galaxy; the rest in the decision bar. */
+function frameSector(move: Loose): string | null {
+  const c = move.choice ?? {};
+  const to = c.to as { kind?: string; sector?: string } | undefined;
+  if (c.effect !== undefined || c.target !== undefined) return null;
+  if (typeof c.sector === 'string') return sectorKey(c.sector);
+  return to?.kind === 'sector' && typeof to.sector === 'string' ? sectorKey(to.sector) : null;
+}
+
 function keyOf(move: unknown): string | null {
   const m = (move ?? {}) as Loose;
+  if (m.type === 'resolve-frame') return frameSector(m);
   if (CARD_TYPES.has(String(m.type))) return typeof m.card === 'string' ? cardKey(m.card) : null;
   if (SECTOR_TYPES.has(String(m.type))) return typeof m.sector === 'string' ? sectorKey(m.sector) : null;
   // A Galactic objective's reward aimed at a sector is offered there; the rest stay in the decision bar.

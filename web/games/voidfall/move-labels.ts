@@ -3,6 +3,7 @@ import { focusCardOf } from '../../../shared/games/voidfall/data';
 import { objectiveChoices } from '../../../shared/games/voidfall/rules/galactic-objectives';
 import type { VoidfallView } from '../../../shared/games/voidfall/view';
 import { choiceWords, effectWords } from './effect-words';
+import { frameChoiceWords } from './frame-words';
 import { agendaTypeName, amountsWords, cardName, fleetName, houseName, installationName, placeName, sectorName, slotName, tokenName, type Names } from './names';
 
 type Move = Record<string, unknown> & { type: string };
@@ -70,6 +71,7 @@ export const MOVE_WORDS: Record<string, Words> = {
     return `Use your ${tokenName(m.token)}${chosen ? `: ${chosen}` : ''}`;
   },
   'choose-skirmish-sector': (m) => `Let the Voidborn strike ${sectorName(m.sector)}`,
+  'resolve-frame': (m, view) => frameChoiceWords(view, m.choice),
   'choose-objective': (m, view) => `Take the objective: ${objectiveText(view, m.objective)}`,
   'objective-reward': (m, view) => effectWords(view.objectiveStep?.reward?.[m.group as number]?.effects[m.index as number]?.op, m.choice),
   'end-objective-reward': () => 'Leave the rest of the objective’s reward',

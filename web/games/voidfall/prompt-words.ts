@@ -10,6 +10,7 @@ const KINDS: Record<string, string> = {
   invasion: 'gathering an invasion',
   'resolve-action': 'resolving an action',
   'skirmish-target': 'choosing where the Voidborn strike',
+  'event-frame': 'resolving a Galactic Event frame',
   'combat-damage': 'choosing which Fleet Power a Damage recalls',
   'discard-glory': 'choosing a Glory token to discard',
   'pay-upkeep': 'choosing how to pay Upkeep',

@@ -1,4 +1,5 @@
 import type { VoidfallView } from '../../../shared/games/voidfall/view';
+import { frameText } from './frame-words';
 import { houseName, type Names } from './names';
 import styles from './voidfall.module.css';
 
@@ -13,10 +14,13 @@ export function TurnLine({ view, names, offered }: { view: VoidfallView; names: 
     const next = view.houseChoice ? view.houseChoice.order[view.houseChoice.next] : undefined;
     if (next !== undefined) who = `${is(next)} choosing among ${view.houseChoice!.pool.map(houseName).join(', ')}.`;
   } else {
-    const step = view.phase === 'evaluation' ? ', Evaluation' : view.round > 0 ? `, Focus round ${view.round} of ${view.focusRounds}` : '';
+    const step = view.phase === 'evaluation' ? ', Evaluation' : view.phase === 'preparation' ? ', Preparation'
+      : view.round > 0 ? `, Focus round ${view.round} of ${view.focusRounds}` : '';
     where = `Cycle ${view.cycle} of 3${step}`;
     const seat = view.focusTurn?.seat ?? (view.phase === 'focus' ? view.turnOrder[view.turn] : undefined);
     if (seat !== undefined) who = `${is(seat)} taking a Focus turn.`;
+    // A Galactic Event frame waiting for a player's choice: its text.
+    if (view.frameStep) who = `${is(view.frameStep.seat)} resolving the Galactic Event frame “${frameText(view) ?? ''}”`;
   }
   return (
     <p className={styles.turnLine}>

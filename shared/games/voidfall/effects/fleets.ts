@@ -8,6 +8,7 @@ import { fleetTypeSchema, type FleetType } from '../data/schema';
 import { pay, plainPayment } from '../rules/payment';
 import { deploy, deployCost, deployProblem, tokenCapacity } from '../rules/fleets';
 import type { Draft, EffectChoice, EffectFamily, Primitive, Resolution } from './types';
+import { deploymentToll, payDeploymentToll } from '../rules/frames/lasting';
 
 export const REGROUP_MOVES = 5;
 const done = (seat: number, e: Primitive, c: EffectChoice, extra: Record<string, unknown> = {}): Resolution =>
@@ -63,10 +64,12 @@ export const fleetEffects: Record<string, EffectFamily> = {
       const home = s.map.starts[seat].home;
       const here = e.where === 'this_sector' ? (ctx.location === null ? [] : [ctx.location]) : null;
       const sectors = here ?? (e.where === 'home_sector' ? [home] : typeof e.where === 'string' ? [e.where] : Object.keys(s.sectors));
-      return sectors.flatMap((sector) => deployableTypes(s, seat, sector).map((fleet) => ({ sector, fleet })));
+      return sectors.flatMap((sector) => deployableTypes(s, seat, sector).map((fleet) => ({ sector, fleet })))
+        .flatMap((c) => deploymentToll(s, seat, c, deployCost(c.fleet).materials ?? 0));
     },
     resolve: (s, seat, e, c) => {
       deployPaid(s, seat, c.sector!, c.fleet!);
+      payDeploymentToll(s, seat, c);
       return done(seat, e, c);
     },
   },

@@ -11,6 +11,7 @@ import { MAX_GLORY_VALUE, upgradeGlory } from '../rules/glory';
 import { peekProblem, startPeek } from '../rules/peek';
 import { advanceProblem, advanceTrack } from '../rules/tracks';
 import { flatten, type Draft, type EffectChoice, type EffectFamily, type Primitive, type Resolution } from './types';
+import { keepRemovedCorruption } from '../rules/frames/lasting';
 
 const PLAIN: EffectChoice[] = [{}];
 const done = (seat: number, e: Primitive, c: EffectChoice, extra: Record<string, unknown> = {}): Resolution =>
@@ -67,6 +68,7 @@ export const matEffects: Record<string, EffectFamily> = {
       .map((from) => ({ from })),
     resolve: (s, seat, e, c) => {
       setCorruption(s, seat, c.from!, false);
+      keepRemovedCorruption(s, seat);
       return done(seat, e, c);
     },
   },

@@ -7,6 +7,7 @@
 import { preferredFocus } from '../data';
 import { costChoices, focusActionDef, payCost } from './actions';
 import { sameHouseCost } from './house-costs';
+import { preferredCost } from '../rules/frames/lasting';
 import { flatten, type EffectChoice, type EffectFamily } from './types';
 
 function preferredCards(s: Parameters<EffectFamily['choices']>[0], seat: number): string[] {
@@ -24,13 +25,13 @@ export const preferredEffects: Record<string, EffectFamily> = {
       if (def === null || flatten(def.effect).effects.some((e) => e.op === 'preferred_focus_action')) return [];
       // A cost discarding an Agenda in play or a House cost (destroy, decrease, discard a token) has no field in an effect
       // choice: such an action is not copied.
-      return costChoices(s, seat, def.cost).filter((cost) => cost.agendaSlot === undefined && cost.glory === undefined && sameHouseCost(cost, {})).map((cost): EffectChoice => ({
+      return costChoices(s, seat, preferredCost(s, seat, card, def.cost)).filter((cost) => cost.agendaSlot === undefined && cost.glory === undefined && sameHouseCost(cost, {})).map((cost): EffectChoice => ({
         card, value, ...(cost.pay ? { pay: cost.pay } : {}), ...(cost.recall ? { sector: cost.recall.sector, fleet: cost.recall.fleet } : {}), ...(cost.corruption ? { to: cost.corruption } : {}),
       }));
     })),
     resolve: (s, seat, e, c) => {
       const def = focusActionDef(c.card!.split('@')[0], c.value!)!;
-      const { paid } = payCost(s, seat, def.cost, { ...(c.pay ? { pay: c.pay } : {}), ...(c.sector ? { recall: { sector: c.sector, fleet: c.fleet! } } : {}), ...(c.to ? { corruption: c.to } : {}) });
+      const { paid } = payCost(s, seat, preferredCost(s, seat, c.card!, def.cost), { ...(c.pay ? { pay: c.pay } : {}), ...(c.sector ? { recall: { sector: c.sector, fleet: c.fleet! } } : {}), ...(c.to ? { corruption: c.to } : {}) });
       // Settle and Restore act in the sector the cube was recalled from.
       if (def.location === 'recalled') s.focusTurn!.pending!.location = c.sector!;
       const { effects, mode } = flatten(def.effect);

@@ -5,12 +5,12 @@
  * (`default-preparation-step-3`). Focus rounds of one turn per player in turn order, with the Advanced Focus variant's
  * simultaneous pick at the start of each round. Evaluation step 5 (discarded Focus cards back to hand, Innovation
  * joins after Cycle 1), after step 1 (the Skirmish, flow/skirmish.ts) and steps 2-4 (Upkeep and objectives,
- * flow/evaluation.ts), and step 5, the event's frames (rules/event-frames.ts, the built ones).
+ * flow/evaluation.ts), and step 5, the event's frames (rules/event-frames.ts, pausing for the players' choices).
  */
 import { galacticEventOf } from '../data';
 import type { VoidfallEvent } from '../events';
 import { totalCorruption } from '../rules/corruption';
-import { resolveFrames } from '../rules/event-frames';
+import { runFrames } from '../rules/event-frames';
 import { chooseSkirmishTarget, runSkirmishes, skirmishPaused } from './skirmish';
 import { upkeepWaits } from '../rules/upkeep-payment';
 import { upkeepAndObjectives } from './evaluation';
@@ -31,6 +31,8 @@ function preparation(s: Draft, cycle: 1 | 2 | 3): VoidfallEvent[] {
   const events: VoidfallEvent[] = [{ type: 'cycle-started', cycle }];
   s.cycle = cycle;
   s.phase = 'preparation';
+  // Round 0 until the Focus phase starts (a frame may wait for the players' choices first).
+  s.round = 0;
   // In Cycle 1, Preparation starts at step 4 (A1).
   if (cycle > 1) {
     const lowest = s.tradeSpaces.findIndex((n) => n > 0);
@@ -49,9 +51,15 @@ function preparation(s: Draft, cycle: 1 | 2 | 3): VoidfallEvent[] {
   s.eventPeeks = s.eventPeeks.filter((p) => p.cycle !== cycle);
   s.focusRounds = galacticEventOf(event).focus_rounds;
   events.push({ type: 'galactic-event-revealed', cycle, event, focusRounds: s.focusRounds });
-  // Step 5: the event's frames (rules/event-frames.ts).
-  events.push(...resolveFrames(s, galacticEventOf(event)).map((o): VoidfallEvent => ({ type: 'event-frame-resolved', ...o })));
-  return [...events, ...startRound(s, 1)];
+  // Step 5: the event's frames (rules/event-frames.ts); they pause on `frameStep` while a player chooses.
+  s.frameStep = null;
+  events.push(...runFrames(s));
+  return s.frameStep ? events : [...events, ...startRound(s, 1)];
+}
+
+/** After a player's choice in a Galactic Event frame: the Focus rounds start once the last frame is resolved. */
+export function afterFrameChoice(s: Draft): VoidfallEvent[] {
+  return s.frameStep ? [] : startRound(s, 1);
 }
 
 function startRound(s: Draft, round: number): VoidfallEvent[] {

@@ -9,6 +9,7 @@
 import { stableStringify, type Seat } from '../../../engine';
 import { agendaOf } from '../data';
 import { actionDef, actionKeys, costChoices, payCost, sameCostChoice, type CostChoice } from '../effects/actions';
+import { turnActionCost } from '../rules/frames/lasting';
 import { effectChoices, knownEffect, resolveEffect } from '../effects';
 import { techActionKeys } from '../effects/tech-actions';
 import { flatten, openEffectIndexes, type EffectChoice, type EffectContext, type Primitive } from '../effects/types';
@@ -88,7 +89,7 @@ export function actionChoices(s: VoidfallState, seat: Seat): { action: ActionKey
     const def = actionDef(turn, action);
     if (def === null) return [];
     if (!flatten(def.effect).effects.every((e) => knownEffect(e.op))) return [];
-    return costChoices(s, seat, def.cost).map((cost) => ({ action, cost }));
+    return costChoices(s, seat, turnActionCost(s, seat, action, def.cost)).map((cost) => ({ action, cost }));
   });
 }
 
@@ -100,7 +101,7 @@ export function takeAction(s: VoidfallState, seat: Seat, move: Move<'take-action
   }
   saveForUndo(s);
   const def = actionDef(s.focusTurn, action)!;
-  const { paid, recalledFrom } = payCost(s, seat, def.cost, cost);
+  const { paid, recalledFrom } = payCost(s, seat, turnActionCost(s, seat, action, def.cost), cost);
   const { effects, mode, ifBoth } = flatten(def.effect);
   s.focusTurn.pending = {
     action, name: def.name, groups: [{ effects, mode, used: [], ifBoth }],

@@ -13,6 +13,7 @@ import { endTurn, preselectFocus, selectFocus } from './turn-moves';
 import { invasionAdd, invasionLaunch } from './invasion-moves';
 import { useTokenMove } from './token-moves';
 import { chooseSkirmishSector } from './skirmish-moves';
+import { resolveFrame } from './frame-moves';
 import { chooseObjective, endObjectiveReward, keepObjectiveAgenda, objectiveReward } from './objective-moves';
 import { routeChoice } from './choice-moves';
 import { endAction, flipTradeToken, keepAgendaInTurn, orderPeek, resolveEffectMove, takeAction, undoAction } from './focus-actions';
@@ -49,6 +50,7 @@ function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
     case 'invasion-launch': return invasionLaunch(s, seat);
     case 'use-token': return useTokenMove(s, seat, move);
     case 'choose-skirmish-sector': return chooseSkirmishSector(s, seat, move);
+    case 'resolve-frame': return resolveFrame(s, seat, move);
     case 'choose-objective': return chooseObjective(s, seat, move);
     case 'objective-reward': return objectiveReward(s, seat, move);
     case 'end-objective-reward': return endObjectiveReward(s, seat);

@@ -6,6 +6,7 @@ import { costChoiceSchema } from '../effects/actions';
 import { TECH_ACTION_KEYS } from '../effects/tech-actions';
 import { effectChoiceSchema } from '../effects/types';
 import { cleanupChoiceSchema } from '../rules/cleanup-choices';
+import { frameChoiceSchema } from '../rules/frames/types';
 
 const id = z.string().min(1).max(80);
 const count = z.number().int().min(0).max(40).optional();
@@ -55,6 +56,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('objective-reward'), group: z.number().int().min(0).max(20), index: z.number().int().min(0).max(5), choice: effectChoiceSchema }),
   /** Evaluation step 3: forgo the rest of the taken objective's reward. */
   z.strictObject({ type: z.literal('end-objective-reward') }),
+  /** Preparation step 5: a choice in the Galactic Event frame waiting for this player (a sector, a place, a branch, a benefit or not). */
+  z.strictObject({ type: z.literal('resolve-frame'), choice: frameChoiceSchema }),
   /** Clean-up (A4), confirming the turn: where the played Agenda goes (slot 1-3 of the mat), then the Focus card is discarded. */
   z.strictObject({ type: z.literal('end-turn'), agendaSlot: z.number().int().min(1).max(3).nullable(), cleanup: cleanupChoiceSchema.optional() }),
 ]);

@@ -42,6 +42,7 @@ describe('Voidfall Skirmish target chosen by the defender (E1, default-skirmish-
     const s = play(start, seat, { type: 'choose-skirmish-sector', sector: b });
     expect(s.skirmishChoice).toBeNull();
     expect([s.sectors[a].owner, s.sectors[b].owner]).toEqual([seat, null]);
-    expect([s.cycle, s.phase]).toEqual([2, 'focus']);
+    // Cycle 2 begins: its Galactic Event's frames may wait for the players' choices.
+    expect([[2, 'focus'], [2, 'preparation']]).toContainEqual([s.cycle, s.phase]);
   });
 });

@@ -4,6 +4,7 @@ import { agendaObjectiveScorers } from './agenda-objectives';
 import { decontaminationCapacity, freeCorruptionPlaces, heldCorruptionPlaces, matCorruption, setCorruption } from './corruption';
 import { frameRules } from './event-frames';
 import { objectiveFixture } from './objective-fixture';
+import { resolveRule } from './frames/testing';
 import { skirmishStrength } from './skirmish';
 
 const chambers = { kind: 'decontamination' } as const;
@@ -47,8 +48,8 @@ describe('Voidfall Decontamination Chambers (A11, E1)', () => {
     for (const x of Object.values(s.sectors)) if (x.owner === 0) x.corrupted = true;
     s.turnOrder = [0];
     const frame = frameRules['Each player gains a Corruption on their House mat, if possible. If every space on their House mat is already Corrupted, they must place it on one of their sectors or on the Decontamination Chambers card.'];
-    if (!frame.each) throw new Error('an each-player frame');
-    expect(frame.run(s, 0)).toMatchObject({ done: 'gained 1 Corruption' });
+    expect(frame.each && frame.choices(s, 0, { frame: 0, order: 0, step: 0, groups: [], location: null, pledges: [] })).toEqual([{ to: { kind: 'decontamination' } }]);
+    expect(resolveRule(s, frame, [0])).toMatchObject([{ done: 'gained a Corruption' }]);
     expect(p.decontamination).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { galacticEventOf, galacticEvents } from '../data';
+import { galacticEvents } from '../data';
 import { neighboursOf } from '../map/schema';
 import type { SectorState, VoidfallState } from '../state';
 import { seatedGame } from '../testing';
-import { adjacentVoidborn, frameRules, placementSector, resolveFrames } from './event-frames';
+import { adjacentVoidborn, frameRules, placementSector } from './event-frames';
+import { type Pick, resolveRule } from './frames/testing';
 
 /**
  * Seat 0 (Valnis) with two Voidborn sectors beside its Outpost: low (Population 2, 1 Voidborn Fleet Power) and high
@@ -27,18 +28,17 @@ function board() {
 }
 
 type Board = ReturnType<typeof board>;
-const run = (b: Board, text: string) => {
-  const rule = frameRules[text];
-  return rule.each ? [0, 1].map((seat) => rule.run(b.s, seat)) : rule.run(b.s);
-};
+/** Takes an optional frame's first benefit and each effect's first choice (the default, a time-out's, declines it). */
+const take: Pick = (choices) => choices.find((c) => !c.decline) ?? choices[0];
+const run = (b: Board, text: string, pick?: Pick) => resolveRule(b.s, frameRules[text], [0, 1], pick);
 const vb = (s: VoidfallState, id: string) => s.sectors[id].voidbornFleetPower;
 const unchanged = ({ s }: Board) => {
   const fresh = board().s;
   expect([s.sectors, s.players, s.agendaOfferCorrupted]).toEqual([fresh.sectors, fresh.players, fresh.agendaOfferCorrupted]);
 };
 
-/** [frame text, what must hold after it]. */
-const table: [string, (b: Board) => void][] = [
+/** [frame text, what must hold after it, how the players choose (default: the first choice listed, the time-out's)]. */
+const table: [string, (b: Board) => void, Pick?][] = [
   ["Place a Sector Defense and a Scientists' Guild in a Voidborn sector adjacent to one of your sectors.", ({ s, low }) => {
     expect(s.sectors[low]).toMatchObject({ installations: ['sector_defense'], guilds: ['scientists'] });
   }],
@@ -110,6 +110,64 @@ const table: [string, (b: Board) => void][] = [
   ['Place a Corruption on each Agenda offer that is not already Corrupted.', ({ s }) => { expect(Object.values(s.agendaOfferCorrupted)).toEqual([true, true, true, true]); }],
   ['Place 1 Voidborn Fleet Power in each Voidborn sector with at least 4 Population.', ({ s, low, high, far }) => { expect([vb(s, low), vb(s, high), vb(s, far)]).toEqual([1, 3, 3]); }],
   ['Each player places a Reclaim token in an adjacent Voidborn sector.', ({ s, low }) => { expect(s.sectors[low].reclaimTokens).toHaveLength(1); }],
+  // ── Optional frames, taken (the default declines: see frames/frames-flow.test.ts) and frames with a choice ──
+  ['Spend 1 Science to gain a basic Technology, OR gain 3 Credits.', ({ s }) => {
+    expect([s.players[0].technologies.length, s.players[0].resources.science]).toEqual([2, 1]);
+  }, take],
+  ['Activate 1 Fleet Power, OR deploy 1 Fleet Power in your Home Sector.', ({ s }) => { expect(s.players[0].fleetPower).toEqual({ active: 3, inactive: 7 }); }, take],
+  ['Establish a Guild, OR build an Installation.', ({ s }) => { expect(s.sectors[s.map.starts[0].home].guilds).toEqual(['farmers', 'farmers']); }, take],
+  ["Activate 1 Fleet Power, OR increase a Pure Population, OR establish a Bankers' Guild.", ({ s }) => { expect(s.players[0].fleetPower.active).toBe(3); }, take],
+  ['Advance on a Civilization track.', ({ s }) => { expect(s.players[0].tracks.society).toBe(1); }, take],
+  ['Place a Guild and 1 Voidborn Fleet Power in the adjacent Voidborn sector with the lowest Population, OR place a Glory token of value 2 and a Sector Defense in the adjacent Voidborn sector with the highest Population.', ({ s, low }) => {
+    expect([vb(s, low), s.sectors[low].guilds]).toEqual([2, ['farmers']]);
+  }],
+  ['Deploy 1 Fleet Power in your Home Sector, OR upgrade a Glory token.', ({ s }) => { expect(s.players[0].fleetPower.active).toBe(1); }, take],
+  ['Gain a Corruption on an Agenda slot or on a Civilization track. If you place it on a track whose marker is not on the rightmost space, you must advance on that track (ignoring the benefit of the space you reach).', ({ s }) => {
+    expect(s.players.map((p) => p.agendaSlots[1].corrupted)).toEqual([true, true]);
+  }],
+  ['Gain a Corruption to gain a Glory token of value 1 OR to recall 1 Fleet Power.', ({ s }) => {
+    expect([s.sectors[s.map.starts[0].outpost].corrupted, s.players[0].glory]).toEqual([true, [2, 1]]);
+  }],
+  ['Upgrade a Glory token and/or activate 1 Fleet Power, OR advance on a Civilization track.', ({ s }) => {
+    expect([s.players[0].glory, s.players[0].fleetPower.active]).toEqual([[3], 3]);
+  }, take],
+  // No Harbinger on the board: nobody may pledge.
+  ['Collectively gain two Corruption in total to remove a Harbinger from a sector and return it to the supply. Either of these Corruption may be placed on the Decontamination Chambers Technology card.', unchanged],
+  ['Spend up to 6 Science to gain the same number of Credits.', ({ s }) => { expect([s.players[0].resources.science, s.players[0].resources.credits]).toEqual([1, 4]); }, take],
+  ['Activate or deploy 2 Fleet Power.', ({ s }) => { expect(s.players[0].fleetPower.active).toBe(4); }, take],
+  ['Decrease the Pure Population of one of your sectors (not your Home Sector) to build an Installation and deploy 2 Fleet Power in that same sector.', ({ s }) => {
+    const outpost = s.sectors[s.map.starts[0].outpost];
+    expect([outpost.population, outpost.installations, outpost.fleets]).toEqual([1, ['shipyard'], [{ type: 'corvette', power: 3 }, { type: 'corvette', power: 1 }]]);
+  }, take],
+  ['Gain 3 Science OR advance on a Civilization track.', ({ s }) => { expect(s.players[0].resources.science).toBe(5); }, take],
+  ['If you have at least six Guilds in your Pure sectors, gain a Trade token; otherwise gain a Bounty token.', ({ s }) => { expect(s.players[0].bountyTokens).toHaveLength(1); }, take],
+  ['Choose twice: destroy a Guild OR destroy an Installation (never in your Home Sector).', ({ s }) => { expect(s.sectors[s.map.starts[0].outpost].guilds).toEqual([]); }],
+  ['Produce two different resources.', ({ s }) => { expect(s.players[0].resources.food).toBeGreaterThan(4); }, take],
+  ['Each player chooses: gain a basic Technology, OR activate 1 Fleet Power and gain a Trade token.', ({ s }) => { expect(s.players[0].technologies).toHaveLength(2); }],
+  ['Each player must destroy a Guild in one of their sectors (not their Home Sector), if possible.', ({ s }) => { expect(s.sectors[s.map.starts[0].outpost].guilds).toEqual(['miners']); }],
+  ['Each player may move any number of Corruption.', ({ s }) => { expect(s.players[0].agendaSlots[3].corrupted).toBe(false); }, take],
+  // No Pure Agenda in play but the Starting Agenda: the Shipyard deployment alone.
+  ['Each player may evaluate the objectives of one of their Pure Agendas in play (not their Starting Agenda) and/or deploy 1 Fleet Power in a sector they control that contains a Shipyard.', ({ s }) => {
+    expect(s.players[0].fleetPower.active).toBe(1);
+  }, take],
+  ['A player with at least one Trade token may gain 3 Science. A player with no Trade token may spend 1 Science to gain a Trade token.', ({ s }) => {
+    expect([s.players[0].tradeTokens, s.players[0].resources.science]).toEqual([1, 1]);
+  }, take],
+  ['Each player may deploy 1 Fleet Power and/or establish a Guild.', ({ s }) => { expect(s.players[0].fleetPower.active).toBe(1); }, take],
+  // Seat 1's Corrupted Outpost: its last cube recalled, the Corruption removed, 6 Influence (the empty sector is abandoned, A9).
+  ['Each player may recall 1 Fleet Power to remove a Corruption from the same sector or from an adjacent sector. Any player who removes a Corruption this way gains 6 Influence.', ({ s }) => {
+    expect([s.players[0].influence, s.players[1].influence, s.sectors[s.map.starts[1].outpost].owner]).toEqual([10, 16, null]);
+  }, take],
+  ['Each player may either remove a Corruption, or gain a Corruption on an Agenda slot to advance on a Civilization track. This Corruption cannot be placed on the Decontamination Chambers card.', ({ s }) => {
+    expect(s.players[0].agendaSlots[3].corrupted).toBe(false);
+  }, take],
+  ['Each player may either advance on a Civilization track and/or increase a Pure Population, or deploy up to 3 Fleet Power.', ({ s }) => { expect(s.players[0].tracks.society).toBe(1); }, take],
+  ['Each player must either spend 1 Credit to upgrade a Glory token, or discard a Glory token to gain 3 Credits.', ({ s }) => {
+    expect([s.players[0].glory, s.players[0].resources.credits]).toEqual([[3], 2]);
+  }],
+  ["Each player must choose one of these three options: discard an ongoing Crisis from the Crisis board and place a Catastrophe token on the right side of the Crisis board (reminder: when a Catastrophe is placed, each player may immediately remove a Corruption or gain 5 resources of their choice); place a Harbinger in a Voidborn sector; gain a Corruption on their House mat.", ({ s, low }) => {
+    expect([s.sectors[low].harbingers, s.players[1].agendaSlots[1].corrupted]).toEqual([1, true]);
+  }],
   // A competitive galaxy has no Rift: nothing changes.
   ['Place a Harbinger on each Rift.', unchanged],
   ['Place a Reclaim token on each Voidborn sector adjacent to at least one Rift.', unchanged],
@@ -122,11 +180,11 @@ describe('Voidfall Galactic Event frames (addendum A1 Preparation step 5)', () =
     expect(Object.keys(frameRules).filter((t) => !table.some(([text]) => text === t))).toEqual([]);
   });
 
-  it.each(table)('given the board, when "%s" is resolved, then it holds', (text, check) => {
+  it.each(table)('given the board, when "%s" is resolved, then it holds', (text, check, pick) => {
     const b = board();
     expect(adjacentVoidborn(b.s, 0).sort()).toEqual([b.low, b.high].sort());
     expect(adjacentVoidborn(b.s, 1)).toEqual([]);
-    run(b, text);
+    run(b, text, pick);
     check(b);
   });
 
@@ -140,10 +198,4 @@ describe('Voidfall Galactic Event frames (addendum A1 Preparation step 5)', () =
     expect(b.s.sectors[b.low].guilds).toEqual([]);
   });
 
-  it('given event C1-B, then its frames resolve top to bottom, the "each player" ones in turn order; the optional one is not built', () => {
-    const b = board();
-    const out = resolveFrames(b.s, galacticEventOf('event-c1-b'));
-    expect(out.map((o) => [o.frame, o.seat])).toEqual([[1, 0], [2, null]]);
-    expect(out[1].done).toBe('placed a Corruption on the Dominance Agenda offer');
-  });
 });

@@ -5,6 +5,7 @@
  * confidence); its Bounty and Reclaim tokens are the caller's to resolve.
  */
 import type { Seat } from '../../../engine';
+import { upgradeNewGlory } from './frames/lasting';
 import type { PlayerState, VoidfallState } from '../state';
 
 type Draft = Omit<VoidfallState, 'rng'>;
@@ -38,6 +39,7 @@ export function invasionGlory(s: Draft, seat: Seat, sector: string): number {
   const x = s.sectors[sector];
   if (x.gloryToken !== null) {
     p.glory.push(x.gloryToken);
+    upgradeNewGlory(s, seat, MAX_GLORY_VALUE);
     x.gloryToken = null;
   }
   const gain = gloryTotal(p);

@@ -10,11 +10,12 @@ import type { Seat } from '../../../engine';
 import { neighboursOf } from '../map/schema';
 import type { VoidfallState } from '../state';
 import { matCorruption } from './corruption';
+import { keptCorruption } from './frames/lasting';
 
 type Draft = Omit<VoidfallState, 'rng'>;
 
 export function skirmishStrength(s: Draft, seat: Seat): number {
-  return matCorruption(s, seat) + (s.cycle >= 2 ? 1 : 0);
+  return matCorruption(s, seat) + keptCorruption(s, seat) + (s.cycle >= 2 ? 1 : 0);
 }
 
 /** A Voidborn sector: one holding Voidborn Fleet Power (A1). */
