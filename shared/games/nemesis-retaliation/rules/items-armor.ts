@@ -17,6 +17,7 @@ import type { RetaliationEvent } from '../events';
 import type { HeavyArmorSetting, RetaliationState } from '../state';
 import { discardItem } from './equipment';
 import { gainSeriousWound, loseHealth } from './health';
+import { copyRetaliationState } from '../state-copy';
 
 const wearing = (s: RetaliationState, seat: Seat, armor: string) => {
   const worn = s.players[seat].armor;
@@ -30,7 +31,7 @@ export function attackHealthLoss(s: RetaliationState, seat: Seat, amount: number
 }
 
 function survives2Hp(s: RetaliationState, seat: Seat): boolean {
-  const trial = structuredClone(s);
+  const trial = copyRetaliationState(s);
   loseHealth(trial, seat, 2, 'a trial');
   return trial.players[seat].status !== 'dead';
 }

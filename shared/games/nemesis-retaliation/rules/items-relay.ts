@@ -16,6 +16,7 @@ import { activateRobot, robotActivations } from './robot-actions';
 import { workingRobotRoom } from './robot';
 import { moveKey, roomMoves } from './room-menu';
 import { resolveRoom } from './rooms';
+import { copyRetaliationState } from '../state-copy';
 
 type RelayMove = MoveOf<'activate-robot'> | MoveOf<'use-room'>;
 
@@ -30,7 +31,7 @@ const portableRoom = (s: RetaliationState, seat: Seat) => {
 /** The room uses the Portable Device opens: the room's menu as if it had no malfunction marker. */
 export function portableRoomMoves(s: RetaliationState, seat: Seat): Array<Omit<MoveOf<'use-room'>, 'pay'>> {
   if (!portableRoom(s, seat)) return [];
-  const trial = structuredClone(s);
+  const trial = copyRetaliationState(s);
   trial.spaces[s.players[seat].space!].malfunction = false;
   return roomMoves(trial, seat);
 }

@@ -18,6 +18,7 @@ import { explore, isExplorable } from './explore';
 import { roomMoves } from './room-menu';
 import { resolveRoom, type RoomOption } from './rooms';
 import type { RobotParams } from './robot-actions';
+import { copyRetaliationState } from '../state-copy';
 
 /** The unexplored corridors around the robot's room it may explore through. */
 export function exploreParams(s: RetaliationState, option: number): RobotParams[] {
@@ -41,7 +42,7 @@ export function exploreWithRobot(s: RetaliationState, seat: Seat, corridor: stri
 function asIfInRobotRoom(s: RetaliationState, seat: Seat): RetaliationState | null {
   const space = s.robot.space;
   if (!isRoom(s, space) || !roomOf(s.spaces[space].room).computer) return null;
-  const trial = structuredClone(s);
+  const trial = copyRetaliationState(s);
   trial.spaces[space].malfunction = false;
   trial.players[seat].space = space;
   return trial;

@@ -14,6 +14,7 @@ import { handSlots, heldItems, offerFreeUse, untape } from './equipment';
 import { inPlay } from './health';
 import { tokensFit } from './items-fit';
 import { placeTokens } from './items-placing';
+import { copyRetaliationState } from '../state-copy';
 
 const BELT = 'belt-';
 const beltThings = (s: RetaliationState, seat: Seat) => s.players[seat].belt.flatMap((t, i) => (t ? [`${BELT}${i}`] : []));
@@ -89,7 +90,7 @@ interface Exchanged {
 function exchanged(s: RetaliationState, seat: Seat, partner: Seat, give: readonly string[], take: readonly string[]): Exchanged | null {
   const ownsAll = give.every((t) => giveable(s, seat).includes(t)) && take.every((t) => askable(s, partner).includes(t));
   if (!ownsAll) return null;
-  const c = structuredClone(s);
+  const c = copyRetaliationState(s);
   const gone = liftItems(c, seat, give.filter((t) => !isBelt(t)));
   const back = liftItems(c, partner, take.filter((t) => !isBelt(t)));
   if (!placeItems(c, partner, gone) || !placeItems(c, seat, back)) return null;
