@@ -1,11 +1,12 @@
 /**
  * Fleet effects (rules addendum A9): deploy Fleet Power (in the Home Sector, or one per Shipyard or Starbase in its
- * sector; each cube pays its fleet type's cost) and Regroup (up to 5 single-cube moves into adjacent sectors you
+ * sector; each cube pays its fleet type's cost, with Credits standing in as the player chooses) and Regroup (up to 5 single-cube moves into adjacent sectors you
  * control, never emptying a sector other than the Home Sector). Activation is with the economy effects.
  */
 import type { Seat } from '../../../engine';
 import { fleetTypeSchema, type FleetType } from '../data/schema';
-import { pay, plainPayment } from '../rules/payment';
+import { otherPayments } from '../rules/credit-payment';
+import { pay, plainPayment, type Amounts } from '../rules/payment';
 import { deploy, deployCost, deployProblem, tokenCapacity } from '../rules/fleets';
 import type { Draft, EffectChoice, EffectFamily, Primitive, Resolution } from './types';
 import { deploymentToll, payDeploymentToll } from '../rules/frames/lasting';
@@ -19,8 +20,13 @@ export function deployableTypes(s: Draft, seat: Seat, sector: string): FleetType
   return fleetTypeSchema.options.filter((t) => deployProblem(s, seat, sector, t) === null && plainPayment(s.players[seat].resources, deployCost(t)) !== null);
 }
 
-function deployPaid(s: Draft, seat: Seat, sector: string, fleet: FleetType): void {
-  pay(s.players[seat].resources, plainPayment(s.players[seat].resources, deployCost(fleet))!);
+/** A deployment choice for each way to pay the cube's cost (A7: Credits for Materials): the plain one names no payment. */
+function deployPayments(s: Draft, seat: Seat, sector: string, fleet: FleetType): EffectChoice[] {
+  return [{ sector, fleet }, ...otherPayments(s.players[seat].resources, deployCost(fleet)).map((payment) => ({ sector, fleet, pay: payment }))];
+}
+
+function deployPaid(s: Draft, seat: Seat, sector: string, fleet: FleetType, payment?: Amounts): void {
+  pay(s.players[seat].resources, payment ?? plainPayment(s.players[seat].resources, deployCost(fleet))!);
   deploy(s, seat, sector, fleet);
 }
 
@@ -64,11 +70,11 @@ export const fleetEffects: Record<string, EffectFamily> = {
       const home = s.map.starts[seat].home;
       const here = e.where === 'this_sector' ? (ctx.location === null ? [] : [ctx.location]) : null;
       const sectors = here ?? (e.where === 'home_sector' ? [home] : typeof e.where === 'string' ? [e.where] : Object.keys(s.sectors));
-      return sectors.flatMap((sector) => deployableTypes(s, seat, sector).map((fleet) => ({ sector, fleet })))
+      return sectors.flatMap((sector) => deployableTypes(s, seat, sector).flatMap((fleet) => deployPayments(s, seat, sector, fleet)))
         .flatMap((c) => deploymentToll(s, seat, c, deployCost(c.fleet).materials ?? 0));
     },
     resolve: (s, seat, e, c) => {
-      deployPaid(s, seat, c.sector!, c.fleet!);
+      deployPaid(s, seat, c.sector!, c.fleet!, c.pay);
       payDeploymentToll(s, seat, c);
       return done(seat, e, c);
     },
