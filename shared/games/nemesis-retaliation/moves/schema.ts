@@ -108,7 +108,7 @@ export const moveSchema = z.discriminatedUnion('type', [
       'destroy-egg', 'decontaminate', 'shelter', 'resolve-noise', 'discard-noise', 'discard-fire', 'technical-corridor',
       'draw-items', 'doors', 'secure-robot-room', 'reinforce', 'gunnery', 'move-intruder', 'draw-support', 'drill', 'take-egg',
     ]),
-    tokens: z.array(token).max(4).optional(),
+    tokens: z.array(token).max(20).optional(), // as play-card's room: a room's tokens fill the belt's and the items' free slots
     swap: z.boolean().optional(),
     /** The serious wound to discard (Emergency Room, Surgery Room), or the section whose fires go out (Sprinklers Control). */
     wound: id.optional(),
