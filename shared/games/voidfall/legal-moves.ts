@@ -44,7 +44,7 @@ function setupMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
   return moves;
 }
 
-function focusMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
+function focusMoves(s: VoidfallState, seat: Seat, leading: boolean): VoidfallMove[] {
   const p = s.players[seat];
   const pending = picksPending(s);
   if (pending.length > 0) return pending.includes(seat) ? p.focusHand.map((card): VoidfallMove => ({ type: 'preselect-focus', card })) : [];
@@ -57,32 +57,56 @@ function focusMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
   const step = waitingStep(s);
   if (step === 'keep-agenda') return s.agendaDraw!.cards.map((card): VoidfallMove => ({ type: 'keep-agenda', card }));
   if (step === 'order-peek') return s.eventPeekDraw!.cards.map((top): VoidfallMove => ({ type: 'order-peek', top }));
-  const moves: VoidfallMove[] = [
-    ...invasionMoves(s, seat),
-    ...flipSources(s, seat).map((from): VoidfallMove => ({ type: 'flip-trade-token', from })),
-    ...actionChoices(s, seat).map(({ action, cost }): VoidfallMove => ({ type: 'take-action', action, ...cost })),
-    ...effectMoves(s, seat).map((m): VoidfallMove => ({ type: 'resolve-effect', ...m })),
-    ...tokenMoves(s, seat),
-    ...(turn.pending !== null && !gatheringInvasion(s) ? [{ type: 'end-action' } as VoidfallMove] : []),
-    ...((s.turnUndo ?? []).length > 0 ? [{ type: 'undo-action' } as VoidfallMove] : []),
+  const groups: (() => VoidfallMove[])[] = [
+    () => invasionMoves(s, seat),
+    () => flipSources(s, seat).map((from): VoidfallMove => ({ type: 'flip-trade-token', from })),
+    () => actionChoices(s, seat).map(({ action, cost }): VoidfallMove => ({ type: 'take-action', action, ...cost })),
+    () => effectMoves(s, seat).map((m): VoidfallMove => ({ type: 'resolve-effect', ...m })),
+    () => tokenMoves(s, seat),
+    () => (turn.pending !== null && !gatheringInvasion(s) ? [{ type: 'end-action' } as VoidfallMove] : []),
+    () => ((s.turnUndo ?? []).length > 0 ? [{ type: 'undo-action' } as VoidfallMove] : []),
   ];
-  if (turn.pending !== null) return moves;
   // Each end-turn first as the readings play it (the time-out's move), then with every explicit Clean-up choice.
-  const slots = turn.agenda === null ? [null] : agendaSlotsFor(s, seat, turn.agenda);
-  return [...moves, ...slots.flatMap((agendaSlot): VoidfallMove[] => [
-    { type: 'end-turn', agendaSlot }, ...cleanupChoices(s, seat, agendaSlot).map((cleanup): VoidfallMove => ({ type: 'end-turn', agendaSlot, cleanup })),
-  ])];
+  if (turn.pending === null) {
+    groups.push(() => (turn.agenda === null ? [null] : agendaSlotsFor(s, seat, turn.agenda)).flatMap((agendaSlot): VoidfallMove[] => [
+      { type: 'end-turn', agendaSlot }, ...cleanupChoices(s, seat, agendaSlot).map((cleanup): VoidfallMove => ({ type: 'end-turn', agendaSlot, cleanup })),
+    ]));
+  }
+  return inGroups(groups, leading);
 }
 
-export function legalMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
+/**
+ * The moves of `groups`, in order; `leading` stops at the first group that has any. A prompt reads only the first
+ * legal move, and the later groups (every way to pay every action, every Clean-up choice) are most of the cost.
+ */
+function inGroups(groups: (() => VoidfallMove[])[], leading: boolean): VoidfallMove[] {
+  let moves: VoidfallMove[] = [];
+  for (const group of groups) {
+    const part = group();
+    if (leading && part.length > 0) return part;
+    moves = moves.concat(part);
+  }
+  return moves;
+}
+
+function listMoves(s: VoidfallState, seat: Seat, leading: boolean): VoidfallMove[] {
   if (s.phase === 'set-up') return setupMoves(s, seat);
   const choice = pendingChoiceMoves(s, seat);
   if (choice) return choice;
-  if (s.phase === 'focus') return focusMoves(s, seat);
+  if (s.phase === 'focus') return focusMoves(s, seat, leading);
   if (s.phase === 'preparation') return frameChoices(s, seat).map((choice): VoidfallMove => ({ type: 'resolve-frame', choice }));
   if (s.phase === 'evaluation' && s.objectiveStep) return objectiveMoves(s, seat);
   if (s.phase === 'evaluation' && s.skirmishChoice?.seat === seat) {
     return s.skirmishChoice.sectors.map((sector): VoidfallMove => ({ type: 'choose-skirmish-sector', sector }));
   }
   return [];
+}
+
+export function legalMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
+  return listMoves(s, seat, false);
+}
+
+/** The legal moves up to their first non-empty group, in the same order (empty only when there is no legal move). */
+export function leadingMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
+  return listMoves(s, seat, true);
 }

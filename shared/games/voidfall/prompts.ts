@@ -1,10 +1,11 @@
 /** Who the table waits for, in the game's words. */
 import type { Prompt } from '../../engine';
-import { legalMoves } from './legal-moves';
+import { leadingMoves } from './legal-moves';
 import type { VoidfallState } from './state';
 
 function promptFor(s: VoidfallState, seat: number): Prompt | null {
-  const moves = legalMoves(s, seat);
+  // The legal moves up to their first non-empty group: enough to know whether the seat is awaited, and its first move.
+  const moves = leadingMoves(s, seat);
   if (moves.length === 0) return null;
   switch (moves[0].type) {
     case 'choose-house': return { seat, kind: 'choose-house', mode: 'turn', message: 'Choose your House and one of its two Origins.' };

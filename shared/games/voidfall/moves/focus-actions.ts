@@ -20,13 +20,13 @@ import type { VoidfallEvent } from '../events';
 import type { ActionKey, FocusTurn, VoidfallState } from '../state';
 import type { VoidfallMove } from './schema';
 import { refuse, type Result } from './setup-moves';
+import { parseSnapshot, snapshotJson } from './undo-json';
 
 type Move<T extends VoidfallMove['type']> = Extract<VoidfallMove, { type: T }>;
 
 // ── The working copy ──────────────────────────────────────────────────────────────────────────────────────────
 export function saveForUndo(s: VoidfallState): void {
-  const { rng: _rng, turnUndo, ...rest } = s;
-  s.turnUndo = [...(turnUndo ?? []), JSON.stringify(rest)];
+  s.turnUndo = [...(s.turnUndo ?? []), snapshotJson(s)];
 }
 
 export function undoAction(s: VoidfallState, seat: Seat): Result {
@@ -34,7 +34,7 @@ export function undoAction(s: VoidfallState, seat: Seat): Result {
   const saved = s.turnUndo ?? [];
   if (saved.length === 0) return refuse('move/illegal', 'Nothing in this turn can be taken back: new information was revealed.');
   if (waitingStep(s) !== null) return refuse('move/illegal', 'Finish the choice in progress first.');
-  const data = JSON.parse(saved[saved.length - 1]) as Record<string, unknown>;
+  const data = parseSnapshot(saved[saved.length - 1], s);
   const target = s as unknown as Record<string, unknown>;
   for (const key of Object.keys(target)) if (key !== 'rng' && key !== 'turnUndo' && !(key in data)) delete target[key];
   Object.assign(target, data);
@@ -82,10 +82,10 @@ function groupOpen(s: VoidfallState, seat: Seat, turn: FocusTurn, g: number): bo
 }
 
 /** The take-action moves open now, with their cost choices; an action whose effects have nothing to do now is offered too (A3: pay the cost, then resolve any of the effects). */
-export function actionChoices(s: VoidfallState, seat: Seat): { action: ActionKey; cost: CostChoice }[] {
+export function actionChoices(s: VoidfallState, seat: Seat, only?: ActionKey): { action: ActionKey; cost: CostChoice }[] {
   const turn = s.focusTurn;
   if (turn === null || waitingStep(s) !== null) return [];
-  return [...openActions(turn), ...techActionKeys(s, seat, turn)].flatMap((action) => {
+  return [...openActions(turn), ...techActionKeys(s, seat, turn)].filter((action) => only === undefined || action === only).flatMap((action) => {
     const def = actionDef(turn, action);
     if (def === null) return [];
     if (!flatten(def.effect).effects.every((e) => knownEffect(e.op))) return [];
@@ -96,7 +96,7 @@ export function actionChoices(s: VoidfallState, seat: Seat): { action: ActionKey
 export function takeAction(s: VoidfallState, seat: Seat, move: Move<'take-action'>): Result {
   if (activeSeat(s) !== seat || s.focusTurn === null) return refuse('move/not-your-turn', 'It is not your turn.');
   const { type: _t, action, ...cost } = move;
-  if (!actionChoices(s, seat).some((c) => c.action === action && sameCostChoice(c.cost, cost))) {
+  if (!actionChoices(s, seat, action).some((c) => c.action === action && sameCostChoice(c.cost, cost))) {
     return refuse('move/illegal', s.focusTurn.pending !== null ? 'Finish the action in progress first.' : 'You cannot take that action now, or not paying that way.');
   }
   saveForUndo(s);
