@@ -37,6 +37,7 @@ const AWAITED: Record<string, string> = {
   'place-token': 'to place a token they gained',
   'item-relay': 'to choose what their item makes the robot or the room do',
   'fire-again': 'to say whether to fire a second shot',
+  'launcher-fire': 'to fire the grenades of a Grenade Launcher',
   'order-burst': 'to order the Bursts of Fire at Will',
   'channel-command': 'to play a command through Officer\u2019s Channel',
   react: 'to say whether to play a reaction card',

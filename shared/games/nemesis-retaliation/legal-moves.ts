@@ -30,6 +30,7 @@ import { aimChoices } from './rules/card-effects/taking-aim';
 import { burstOnChoices } from './rules/card-effects/continuous-fire';
 import { orderBurstChoices } from './rules/card-effects/fire-at-will';
 import { repelTargets, SAWED_OFF } from './rules/fire-again';
+import { LAUNCHER, launcherChoices, launcherCorridors } from './rules/grenade-launcher';
 import { pauseMoves } from './moves/pause-answers';
 import { askSettingMoves } from './rules/card-effects/reactions';
 
@@ -61,6 +62,7 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   moves.push(...paid(s, seat, 'shoot', (pay) => weapons.flatMap((weapon) => here.map((target) => ({ type: 'shoot', weapon, target, pay }) as const))));
   moves.push(...paid(s, seat, 'shoot', (pay) => repelTargets(s, seat).map((target) => ({ type: 'shoot', weapon: SAWED_OFF, target, pay, repel: true }) as const)));
   moves.push(...paid(s, seat, 'burst', (pay) => weapons.flatMap((weapon) => ways.map((corridor) => ({ type: 'burst', weapon, corridor, pay }) as const))));
+  moves.push(...paid(s, seat, 'burst', (pay) => launcherCorridors(s, seat).map((corridor) => ({ type: 'burst', weapon: LAUNCHER, corridor, pay, launcher: true }) as const)));
   const defences = ['attack', ...p.hands];
   moves.push(...paid(s, seat, 'melee', (pay) => here.flatMap((target) => defences.map((ifSurvives) => ({ type: 'melee', target, ifSurvives, pay }) as const))));
   moves.push(...paid(s, seat, 'use-tactical-gear', (pay) => gearMoves(s, seat, pay)));
@@ -92,6 +94,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
       if (s.aim) return aimChoices();
       if (!s.allocation && itemFollowUpMoves(s, seat)) return itemFollowUpMoves(s, seat)!;
       if (s.allocation) return allocations(s, s.allocation.corridor, s.allocation.hits).map((kill) => ({ type: 'allocate-hits', kill }));
+      if (s.launcher) return launcherChoices(s);
       if (s.continuousFire) return burstOnChoices(s, seat);
       if (s.channel) return cardPlays(s, seat, s.channel.card);
       if (s.again) return [{ type: 'fire-again', go: true }, { type: 'fire-again', go: false }];

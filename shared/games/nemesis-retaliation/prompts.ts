@@ -5,6 +5,7 @@ import { panicDefault } from './rules/event-panic';
 import { itemPrompt } from './rules/items-prompts';
 import { retreatPrompt } from './rules/card-effects/retreat';
 import { againPrompt } from './rules/fire-again';
+import { launcherPrompt } from './rules/grenade-launcher';
 import { armPrompt } from './rules/wound-arm';
 import type { RetaliationState } from './state';
 import { pausePrompts } from './rules/pause-prompts';
@@ -43,6 +44,8 @@ export function prompts(s: RetaliationState): Prompt[] {
   if (arm) return [arm];
   const again = s.phase === 'player' ? againPrompt(s) : null;
   if (again) return [again];
+  const launcher = s.phase === 'player' ? launcherPrompt(s) : null;
+  if (launcher) return [launcher];
   const retreat = s.phase === 'player' ? retreatPrompt(s) : null;
   if (retreat) return [retreat];
   const item = s.phase === 'player' && !s.allocation ? itemPrompt(s) : null;

@@ -260,6 +260,8 @@ export interface RetaliationState extends BaseState {
   retreat?: { seat: Seat; on: Seat; corridor: string } | null;
   /** Assault Rifle / Gatling Gun: the second Shoot or Burst offered after the action's first (rules/fire-again.ts). */
   again?: { seat: Seat; weapon: string; target?: string; corridor?: string } | null;
+  /** A Burst action with the Grenade Launcher: its grenades thrown one by one, then the Burst into `corridor` or none (rules/grenade-launcher.ts). */
+  launcher?: { seat: Seat; corridor: string; thrown: number } | null;
   /** Universal markers on item cards, by item id (the Plasma Gun's, rules/weapon-texts.ts); public. */
   itemMarkers?: Record<string, number>;
   /** Fire at Will: the commander and the characters still to Burst, in turn order (rules/card-effects/fire-at-will.ts). */

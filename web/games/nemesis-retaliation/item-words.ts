@@ -47,7 +47,9 @@ const HEAVY_ARMOR_WORDS: Record<string, string> = {
   never: 'always take serious wounds',
 };
 
-export const ITEM_MOVE_WORDS: { [K in 'place-token' | 'use-on-gain' | 'set-heavy-armor' | 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade']: Labeler<K> } = {
+export const ITEM_MOVE_WORDS: { [K in 'place-token' | 'use-on-gain' | 'set-heavy-armor' | 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade' | 'launcher-fire']: Labeler<K> } = {
+  'launcher-fire': (m, _v, names) =>
+    m.fire === 'grenade' ? `Throw a grenade from the Grenade Launcher into ${names.corridor(m.corridor!)}` : m.fire === 'burst' ? 'Fire the Grenade Launcher\'s Burst you declared' : 'Stop: no Burst after the grenades',
   'use-item': (m, _v, names) =>
     `Use the ${cardName(m.item)}: ${optionText(m.item, m.option)}${m.target ? ` (${targetWords(m.target, names)})` : ''}${m.on !== undefined ? `, on ${names.seat(m.on)} if they accept` : ''}${paid(m.pay)}`,
   // The same answer serves a companion's Tactical Retreat (the view shows which offer is pending).
@@ -95,6 +97,7 @@ export const ITEM_PROMPT_KINDS: Record<string, string> = {
   'gear-action': 'using tactical gear',
   'use-on-gain': 'deciding whether to use an item card at once',
   'place-token': 'placing a token they gained',
+  'launcher-fire': 'firing the grenades of a Grenade Launcher',
   'item-relay': 'choosing what their item makes the robot or the room do',
   'discard-hand-item': 'discarding an item from a wounded arm',
 };

@@ -7,6 +7,7 @@ import { allocations, applyAllocation } from '../rules/combat';
 import { burstInto, meleeRoll, shootAt } from '../rules/fire';
 import { fireAgain, offerAgain, repelTargets, sawedOffRepel } from '../rules/fire-again';
 import { firingWeapons, malfunctionItem } from '../rules/equipment';
+import { LAUNCHER, launcherFire, launcherFireProblem, launcherProblem, openLauncher } from '../rules/grenade-launcher';
 import { afterAction } from '../rules/flow';
 import { placeFire } from '../rules/markers';
 import { exits } from '../rules/movement';
@@ -34,9 +35,21 @@ export const burst: Handler<MoveOf<'burst'>> = (s, seat, move, rng) => {
   if (problem) return refuse('move/illegal', problem);
   if (!firingWeapons(s, seat).includes(move.weapon)) return refuse('move/no-weapon', 'Burst with a working, loaded ranged weapon in your hands.');
   if (!exits(s, seat).includes(move.corridor)) return refuse('move/no-target', 'Burst only into a corridor around your room, not behind a closed door.');
+  if (move.launcher) {
+    const issue = move.weapon === LAUNCHER ? launcherProblem(s, seat, move.corridor) : 'Only the Grenade Launcher fires grenades with a Burst.';
+    if (issue) return refuse('move/illegal', issue);
+    const paid = pay(s, seat, move.pay);
+    openLauncher(s, seat, move.corridor);
+    return [...paid, ...afterAction(s, seat, rng)];
+  }
   const events: RetaliationEvent[] = [...pay(s, seat, move.pay), ...burstInto(s, seat, move.weapon, move.corridor, rng)];
   offerAgain(s, seat, move.weapon, { corridor: move.corridor });
   return [...events, ...afterAction(s, seat, rng)];
+};
+
+export const launcherFireMove: Handler<MoveOf<'launcher-fire'>> = (s, seat, move, rng) => {
+  const problem = launcherFireProblem(s, move);
+  return problem ? refuse('move/illegal', problem) : [...launcherFire(s, seat, move, rng), ...afterAction(s, seat, rng)];
 };
 
 export const fireAgainMove: Handler<MoveOf<'fire-again'>> = (s, seat, move, rng) => [...fireAgain(s, seat, move.go, rng), ...afterAction(s, seat, rng)];

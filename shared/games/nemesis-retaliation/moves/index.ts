@@ -6,7 +6,7 @@
 import type { ApplyResult, Rng, Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
-import { allocateHits, burst, fireAgainMove, melee, shoot } from './combat-moves';
+import { allocateHits, burst, fireAgainMove, launcherFireMove, melee, shoot } from './combat-moves';
 import { keepItemMove, playCardMove, retreatAnswerMove, setReactionMove } from './card-moves';
 import { sprintAgainMove } from './sprint-moves';
 import { aimRerollMove } from './aim-moves';
@@ -112,6 +112,7 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
       if (s.allocation && s.breakthrough) return move.type === 'allocate-hits' ? breakthroughHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
       if (s.allocation && s.fireAtWill) return move.type === 'allocate-hits' ? fireAtWillHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
       if (s.allocation) return move.type === 'allocate-hits' ? allocateHits(s, seat, move, rng) : refuse('move/not-now', 'First give out the hits of your roll.');
+      if (s.launcher) return move.type === 'launcher-fire' ? launcherFireMove(s, seat, move, rng) : refuse('move/not-now', 'First throw a grenade from your Grenade Launcher, fire its Burst, or stop.');
       if (s.sprint) return move.type === 'sprint-again' ? sprintAgainMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you sprint on, spending 1 Oxygen.');
       if (s.aim) return move.type === 'aim-reroll' ? aimRerollMove(s, seat, move, rng) : refuse('move/not-now', 'First keep your Taking Aim roll, or roll again.');
       if (s.continuousFire) return move.type === 'burst-on' ? burstOnMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether Continuous Fire bursts with the BF Gun.');

@@ -22,7 +22,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('secure'), pay: cards }).strict(),
   /** `repel`: the Sawed-off Shotgun's "instead of a regular Shot, spend Ammo to Repel 1 Adult from the Room". */
   z.object({ type: z.literal('shoot'), weapon: id, target: id, pay: cards, repel: z.literal(true).optional() }).strict(),
-  z.object({ type: z.literal('burst'), weapon: id, corridor: id, pay: cards }).strict(),
+  z.object({ type: z.literal('burst'), weapon: id, corridor: id, pay: cards, launcher: z.literal(true).optional() }).strict(),
   /** `ifSurvives`: a weapon of yours to malfunction instead of taking the counter-attack, or `attack` to take it. */
   z.object({ type: z.literal('melee'), target: id, ifSurvives: id, pay: cards }).strict(),
   /** One tactical-gear token of your belt (`slot` 0-3): Ammo reloads `target` (a weapon), a Grenade goes into `target` (a corridor). */
@@ -88,6 +88,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('aim-reroll'), reroll: z.boolean() }).strict(),
   /** After an Assault Rifle Shoot or a Gatling Gun Burst: fire the second shot its text allows, or not. */
   z.object({ type: z.literal('fire-again'), go: z.boolean() }).strict(),
+  z.object({ type: z.literal('launcher-fire'), fire: z.enum(['grenade', 'burst', 'stop']), corridor: id.optional() }).strict(),
   /** Fire at Will: the weapon and corridor of the next ordered character's Burst. */
   z.object({ type: z.literal('order-burst'), weapon: id, corridor: id }).strict(),
   /** After Continuous Fire's hits: the corridor of its BF Gun Burst, or null for none. */

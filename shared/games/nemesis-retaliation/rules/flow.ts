@@ -45,7 +45,7 @@ function advance(s: RetaliationState, seat: Seat, rng: Rng): RetaliationEvent[] 
 
 /** After an action: the turn ends at its second action, or at once if the character is no longer in play. */
 export function afterAction(s: RetaliationState, seat: Seat, rng: Rng): RetaliationEvent[] {
-  if (s.allocation || s.search || s.roomDraw || s.continuousFire || s.again) return []; // the turn waits for the hits to be allocated, or the item kept
+  if (s.allocation || s.search || s.roomDraw || s.continuousFire || s.again || s.launcher) return []; // the turn waits for the hits to be allocated, or the item kept
   if (s.gearAction) return []; // an open Use Tactical Gear action counts once, when it ends
   // Item cards just gained are first offered for free use (rules/items-gained.ts), which then ends this action.
   if (s.gained) return ((s.gained.after = seat), []);

@@ -19,6 +19,8 @@ export function itemsView(s: RetaliationState, seat: Seat | null) {
   const c = s.consent;
   return {
     gearAction: s.gearAction ? { ...s.gearAction } : null,
+    // A Grenade Launcher's Burst under way: public, as the grenades and the Burst are thrown in the open.
+    launcher: s.launcher ? { ...s.launcher } : null,
     consent: c ? { seat: c.seat, on: c.on, item: c.slot === undefined ? itemOfInstance(c.item).id : c.item, option: c.option, token: c.slot !== undefined } : null,
     trade: tradeView(s, seat),
     seenObjectives: seat === null ? {} : Object.fromEntries(Object.entries(s.objectivesSeen?.[seat] ?? {}).map(([of, cards]) => [of, cards.slice()])),
