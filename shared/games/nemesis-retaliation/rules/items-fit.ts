@@ -43,6 +43,12 @@ function fits(free: FreeSlots, tokens: readonly TacticalToken[]): boolean {
 /** Whether all these tokens can be placed in the seat's free slots at once. */
 export const tokensFit = (s: RetaliationState, seat: Seat, tokens: readonly TacticalToken[]): boolean => fits(freeSlots(s, seat), tokens);
 
+/** `tokensFit` for many token sets at one state: the free slots are counted once. */
+export function tokensFitter(s: RetaliationState, seat: Seat): (tokens: readonly TacticalToken[]) => boolean {
+  const free = freeSlots(s, seat);
+  return (tokens) => fits(free, tokens);
+}
+
 /** Whether at least one token of these kinds (with some left in `supply`) has a free slot. */
 export const someTokenFits = (s: RetaliationState, seat: Seat, kinds: readonly TacticalToken[], supply: Record<TacticalToken, number>): boolean =>
   kinds.some((kind) => supply[kind] > 0 && tokensFit(s, seat, [kind]));

@@ -13,7 +13,7 @@ import type { Section } from '../data/schema';
 import type { RetaliationState, TacticalToken } from '../state';
 import { decontaminate, destroyEgg, discardWound, putOutFires, removeLarva, shelter, takeAmmo } from './care-rooms';
 import { placeTokens } from './items-placing';
-import { someTokenFits, tokensFit } from './items-fit';
+import { someTokenFits, tokensFitter } from './items-fit';
 import { intrudersAt, isRoom, sectionOf } from './board';
 import { heal, inPlay } from './health';
 import { noiseRoll } from './noise';
@@ -143,11 +143,12 @@ export function gearChoices(s: RetaliationState, seat: Seat, option: 'take-gear'
   const kinds: TacticalToken[] = option === 'take-gear' ? ALL_GEAR : ammoOnly ? ['ammo'] : ['ammo', 'grenade'];
   const supply = option === 'take-gear' ? s.landingZoneGear : s.gearSupply;
   const out: TacticalToken[][] = [];
+  const fit = tokensFitter(s, seat);
   const pick = (from: number, chosen: TacticalToken[]) => {
     if (chosen.length) out.push(chosen);
     for (let k = from; k < kinds.length; k++) {
       const next = [...chosen, kinds[k]];
-      if (next.filter((t) => t === kinds[k]).length <= supply[kinds[k]] && tokensFit(s, seat, next)) pick(k, next);
+      if (next.filter((t) => t === kinds[k]).length <= supply[kinds[k]] && fit(next)) pick(k, next);
     }
   };
   pick(0, []);
