@@ -21,7 +21,7 @@ export function deployableTypes(s: Draft, seat: Seat, sector: string): FleetType
 }
 
 /** A deployment choice for each way to pay the cube's cost (A7: Credits for Materials): the plain one names no payment. */
-function deployPayments(s: Draft, seat: Seat, sector: string, fleet: FleetType): EffectChoice[] {
+function deployPayments(s: Draft, seat: Seat, sector: string, fleet: FleetType): { sector: string; fleet: FleetType; pay?: Amounts }[] {
   return [{ sector, fleet }, ...otherPayments(s.players[seat].resources, deployCost(fleet)).map((payment) => ({ sector, fleet, pay: payment }))];
 }
 
