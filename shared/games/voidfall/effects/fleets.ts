@@ -71,7 +71,7 @@ export const fleetEffects: Record<string, EffectFamily> = {
       const here = e.where === 'this_sector' ? (ctx.location === null ? [] : [ctx.location]) : null;
       const sectors = here ?? (e.where === 'home_sector' ? [home] : typeof e.where === 'string' ? [e.where] : Object.keys(s.sectors));
       return sectors.flatMap((sector) => deployableTypes(s, seat, sector).flatMap((fleet) => deployPayments(s, seat, sector, fleet)))
-        .flatMap((c) => deploymentToll(s, seat, c, deployCost(c.fleet).materials ?? 0));
+        .flatMap((c) => deploymentToll(s, seat, c, deployCost(c.fleet!).materials ?? 0));
     },
     resolve: (s, seat, e, c) => {
       deployPaid(s, seat, c.sector!, c.fleet!, c.pay);

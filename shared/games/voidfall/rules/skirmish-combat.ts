@@ -21,6 +21,7 @@ import type { FleetToken, VoidfallState } from '../state';
 import { type CombatTech, NO_TECH, playerCombatTech, podsMove, shieldPoints, targetingBonus, torpedoDamage } from './combat-technologies';
 import { lossPicker, recallCubes } from './damage-choice';
 import { skirmishTargets } from './skirmish';
+import { voidbornSalvoAbsorption } from './frames/lasting';
 
 type Draft = Omit<VoidfallState, 'rng'>;
 
@@ -31,6 +32,7 @@ export interface SkirmishResult {
 
 export function skirmishCombat(
   fleets: FleetToken[], sectorDefenses: number, starbases: number, voidborn: number, tech: CombatTech = NO_TECH, choices?: readonly FleetType[],
+  voidbornAbsorption = 0,
 ): SkirmishResult {
   const pick = lossPicker(choices);
   const force: Partial<Record<FleetType, number>> = {};
@@ -58,7 +60,8 @@ export function skirmishCombat(
   const first = () => tech.targeting === 'improved' && total() > (force.sentry ?? 0);
   for (let salvo = 1; voidborn > 0 && total() > 0; salvo++) {
     const mine = first() ? Number.POSITIVE_INFINITY : myInitiative();
-    const damage = () => Math.min(voidborn, 1 + torpedoDamage(tech, corvettes(), salvo));
+    // Event C2-H: the Voidborn absorb `voidbornAbsorption` Damage in every Salvo step (rules/frames/lasting.ts).
+    const damage = () => Math.min(voidborn, Math.max(0, 1 + torpedoDamage(tech, corvettes(), salvo) - voidbornAbsorption));
     if (voidborn > mine) {
       const hit = hitMe(1);
       const back = myInitiative() >= 1 ? damage() : 0;
@@ -90,7 +93,7 @@ export function skirmishCombat(
 export function skirmishOn(s: Draft, seat: Seat, sector: string, strength: number, choices?: readonly FleetType[]): SkirmishResult {
   const x = s.sectors[sector];
   const count = (kind: string) => x.installations.filter((i) => i === kind).length;
-  return skirmishCombat(x.fleets, count('sector_defense'), count('starbase'), strength, playerCombatTech(s, seat, sector, 'defender').tech, choices);
+  return skirmishCombat(x.fleets, count('sector_defense'), count('starbase'), strength, playerCombatTech(s, seat, sector, 'defender').tech, choices, voidbornSalvoAbsorption(s, seat));
 }
 
 /**

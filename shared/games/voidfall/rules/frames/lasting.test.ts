@@ -5,7 +5,8 @@ import { focusGame } from '../../testing';
 import { setCorruption } from '../corruption';
 import { invasionGlory } from '../glory';
 import { skirmishStrength } from '../skirmish';
-import { keptCorruption, preferredCost, releaseKeptCorruption } from './lasting';
+import { skirmishCombat } from '../skirmish-combat';
+import { keptCorruption, preferredCost, releaseKeptCorruption, voidbornSalvoAbsorption } from './lasting';
 
 const ctx = { location: null, earlier: [], ifBoth: null };
 const DEPLOY_HOME = { op: 'deploy_fleet_power', count: 1, where: 'home_sector' };
@@ -51,6 +52,19 @@ describe('Voidfall lasting Galactic Event frames, wired into the rules they chan
     setCorruption(s, seat, place, true);
     resolveEffect(s, seat, { op: 'remove_corruption', where: 'anywhere' }, { from: place }, ctx);
     expect(keptCorruption(s, seat)).toBe(0);
+  });
+
+  it('given event C2-H and an Improved Technology, then the Voidborn absorb 1 Damage in each Salvo: 2 Corvettes against 2 lose instead of tying', () => {
+    const { s, seat } = focusGame();
+    s.players[seat].technologies.push('shields-improved');
+    s.cycle = 2;
+    s.events[1] = 'event-c2-h';
+    expect(voidbornSalvoAbsorption(s, seat)).toBe(1);
+    const corvettes = () => [{ type: 'corvette' as const, power: 2 }];
+    expect(skirmishCombat(corvettes(), 0, 0, 2).outcome).toBe('tie');
+    expect(skirmishCombat(corvettes(), 0, 0, 2, undefined, undefined, voidbornSalvoAbsorption(s, seat)).outcome).toBe('lost');
+    s.events[1] = 'event-c2-a';
+    expect(voidbornSalvoAbsorption(s, seat)).toBe(0);
   });
 
   it('given event C2-I, when an invasion gains a Glory token, then it is upgraded at once', () => {

@@ -2,7 +2,8 @@
  * The lasting frames of Galactic Events (rules addendum A1: permanent for the rest of the Cycle), wired into the rules
  * they change through small hooks: event C1-G (a removed Corruption is kept until the Evaluation: it counts for that
  * Skirmish, a reading, then returns to the supply), C1-H (each deployment costs 1 Material per Fleet Power, or a
- * Corruption once per Focus turn), C2-I (a new Glory token may be upgraded at once: always done, as it never hurts),
+ * Corruption once per Focus turn), C2-H (the Voidborn absorb 1 Damage per Improved Technology in each Salvo step of a
+ * Skirmish), C2-I (a new Glory token may be upgraded at once: always done, as it never hurts),
  * C3-H and C3-I (the actions of your Preferred Focus cards, played or copied, cost 1 more Energy, or 1 Credit instead).
  * This file imports only data and the Corruption places, so the effect files can call it without an import cycle.
  */
@@ -16,6 +17,7 @@ import type { Draft } from './types';
 export const KEEP_REMOVED_CORRUPTION = 'Permanent during Cycle 1: each time you remove a Corruption, instead of returning it to the general supply, keep it in your personal play area until the Evaluation phase.';
 export const DEPLOYMENT_TOLL = 'Permanent during Cycle 1: each time you deploy at least 1 Fleet Power, gain a Corruption (once per Focus) OR spend 1 Material for each Fleet Power so deployed. This cost is in addition to the Material normally required to deploy Dreadnought Fleet Power.';
 export const UPGRADE_NEW_GLORY = 'Permanent: each time a player gains a new Glory token, they may upgrade it immediately. Upgrading a token does not count as gaining a new one.';
+export const SALVO_ABSORPTION_PER_IMPROVED = 'Permanent during Cycle 2: for each Improved Technology a player owns, the Voidborn gain 1 Salvo Absorption in every Salvo step of Skirmishes fought against that player.';
 export const PREFERRED_EXTRA_ENERGY = 'Permanent during Cycle 3: each action of your Preferred Focus cards costs 1 additional Energy.';
 export const PREFERRED_ONE_CREDIT = 'Permanent during Cycle 3: each action of your Preferred Focus cards costs 1 Credit instead of its printed cost, even if the original action cost nothing.';
 
@@ -56,6 +58,11 @@ export function payDeploymentToll(s: Draft, seat: Seat, c: EffectChoice): void {
   setCorruption(s, seat, c.to, true);
   if (s.focusTurn) s.focusTurn.deployCorruption = true;
 }
+// ── Event C2-H ──
+/** The Voidborn's Salvo Absorption in every Salvo step of a Skirmish against `seat`: 1 per Improved Technology it owns. */
+export const voidbornSalvoAbsorption = (s: Draft, seat: Seat): number =>
+  (frameInPlay(s, SALVO_ABSORPTION_PER_IMPROVED) ? s.players[seat].technologies.filter((t) => t.endsWith('-improved')).length : 0);
+
 // ── Event C2-I ──
 /** A Glory token just gained (the last held) is upgraded, up to `max`, while event C2-I is in play. */
 export function upgradeNewGlory(s: Draft, seat: Seat, max: number): void {
