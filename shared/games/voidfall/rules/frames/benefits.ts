@@ -9,7 +9,7 @@
  */
 import type { Seat } from '../../../../engine';
 import { effectChoices, resolveEffect } from '../../effects';
-import type { EffectChoice, EffectContext, Primitive } from '../../effects/types';
+import { openEffectIndexes, type EffectChoice, type EffectContext, type Primitive } from '../../effects/types';
 import type { VoidfallEvent } from '../../events';
 import type { FrameStep } from '../../state';
 import { pureAgendasInPlay, scoreAgenda } from '../agenda-objectives';
@@ -55,17 +55,8 @@ const effectsOf = (b: Branch, s: Draft, seat: Seat) => (typeof b.effects === 'fu
 const affordable = (s: Draft, seat: Seat, pay: Amounts = {}) =>
   Object.entries(pay).every(([r, n]) => s.players[seat].resources[r as keyof Amounts] >= (n ?? 0));
 
-/** Indexes of a group's effects still open (of identical effects only the first unused one). */
-function openIndexes(g: FrameStep['groups'][number]): number[] {
-  if (g.mode === 'one' && g.used.length > 0) return [];
-  const seen = new Set<string>();
-  return g.effects.flatMap((e, i) => {
-    const key = JSON.stringify(e);
-    if (g.used.includes(i) || seen.has(key)) return [];
-    seen.add(key);
-    return [i];
-  });
-}
+/** Indexes of a group's effects still open (of identical effects only the first unused one); `all` is a green line. */
+const openIndexes = (g: FrameStep['groups'][number]) => openEffectIndexes({ ...g, mode: g.mode === 'one' ? 'one' : 'any' });
 
 /** The choices of the first group (the runner drops closed groups): its effects', then `decline` unless all must be resolved. */
 export function groupChoices(s: Draft, seat: Seat, step: FrameStep): FrameChoice[] {
