@@ -1,4 +1,4 @@
-/** Reactions (R1): Stay Calm, Duck and Cover, Chain of Command, as public standing settings that never ask anyone. */
+/** Reactions (R1): Stay Calm, Duck and Cover, Chain of Command under the standing settings always and never (ask: reaction-ask.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../legal-moves';
 import { prompts } from '../prompts';
