@@ -14,6 +14,8 @@ import { effectChoices, resolveEffect } from '../effects';
 import { openEffectIndexes, type EffectChoice, type EffectContext, type Primitive } from '../effects/types';
 import type { VoidfallEvent } from '../events';
 import { activate } from '../rules/fleets';
+import { upgradeNewGlory } from '../rules/frames/lasting';
+import { MAX_GLORY_VALUE } from '../rules/glory';
 import { metObjectives, type ObjectiveResult } from '../rules/galactic-objectives';
 import { objectiveEffects } from '../rules/objective-rewards';
 import { produce } from '../rules/production';
@@ -98,6 +100,7 @@ export function takeObjective(s: Draft, seat: Seat, taken: ObjectiveResult): Voi
   p.bountyTokens.push(...drawn);
   const activated = activate(p, reward.activate ?? 0);
   if (reward.glory) p.glory.push(reward.glory);
+  if (reward.glory) upgradeNewGlory(s, seat, MAX_GLORY_VALUE);
   const before = p.influence;
   const produced = reward.produce ? produce(s, seat, reward.produce).produced : {};
   const step = s.objectiveStep!;

@@ -12,6 +12,8 @@
 import type { Resource } from '../data/schema';
 import type { EffectFamily, Primitive } from '../effects/types';
 import type { Facts } from './objective-facts';
+import { upgradeNewGlory } from './frames/lasting';
+import { MAX_GLORY_VALUE } from './glory';
 
 export interface RewardGroup { effects: Primitive[]; mode: 'one' | 'any' }
 export interface Reward {
@@ -35,6 +37,7 @@ export const objectiveEffects: Record<string, EffectFamily> = {
     choices: () => [{}],
     resolve: (s, seat, e, c) => {
       s.players[seat].glory.push(e.value as number);
+      upgradeNewGlory(s, seat, MAX_GLORY_VALUE);
       return { events: [{ type: 'effect-resolved', seat, op: e.op, choice: c, glory: e.value }] };
     },
   },
