@@ -138,6 +138,16 @@ describe('Voidfall Evaluation step 3: rewards that need a choice', () => {
     expect(rewardChoices(s).some((c) => c.sector === home)).toBe(false);
   });
 
+  it('given event C1-G with two kept Corruption, then taking it gives 2 Influence and 4 Food at once', () => {
+    const { s } = step3('event-c1-g', ({ s: x }) => { x.players[0].keptCorruption = 2; });
+    expect(s.objectiveStep?.choosing).toEqual([0, 1]);
+    const r = applyVoidfall(s, 0, { type: 'choose-objective', objective: 0 });
+    expect(r.ok && r.events.slice(0, 2)).toEqual([
+      expect.objectContaining({ type: 'galactic-objective-scored', seat: 0, influence: 2 }),
+      { type: 'effect-resolved', seat: 0, op: 'gain_resources', choice: {}, gained: { food: 4 } },
+    ]);
+  });
+
   it('given "remove a Corruption and move a Corruption", then the player names the places', () => {
     // Event C1-C: 6 Fleet Power in your sectors (met) OR a Pure track at Tier 1 (met: 2 Credits OR a Trade token).
     let { s, c } = step3('event-c1-c');

@@ -36,6 +36,10 @@ const table: [string, Reward | null, Tweak?, (Reward | null)?][] = [
     oneOf({ op: 'produce_types_of_choice', count: 2 }, { op: 'produce_types_of_choice', count: 1 }), ({ s, c }) => { s.sectors[c].guilds = ['farmers']; }, null],
   ['If your sectors generate 3 or more Upkeep: increase a Pure Population.', anyOf({ op: 'increase_pure_population' }),
     ({ s, b }) => { s.sectors[b].owner = null; }, null],
+  // Event C1-G's lasting frame kept two removed Corruption markers.
+  ['Gain 2 Food and/or 1 Influence for each Corruption you kept (through this card\'s instructions). Then return all kept Corruption markers to the general supply.',
+    null, ({ s }) => { s.players[0].keptCorruption = 2; },
+    { influence: 2, choices: [{ effects: [{ op: 'gain_resources', resources: { food: 4 } }], mode: 'any' }] }],
   ["Increase the Population of up to three different Pure sectors in which you have at least one Scientists' Guild.",
     anyOf(...[1, 2, 3].map(() => ({ op: 'increase_pure_population', different: true, with_guild: 'scientists' }))),
     ({ s, a }) => { s.sectors[a].population = 6; }, null],

@@ -7,11 +7,13 @@
  * Readings: "up to two different types" may produce one or two; "a Pure sector in which you have a Scientists' Guild"
  * is checked on the sector when its Population grows; the competitive game has no Crisis board, so "no Catastrophe
  * token on the Crisis board" always holds; the Preferred Focus cards are the House's `card_used` of the data. Event
- * C1-G's "for each Corruption you kept" waits for its frame (nothing keeps Corruption yet).
+ * C1-G's kept Corruption is the count its lasting frame keeps (rules/frames/lasting.ts); it returns to the supply at the
+ * next Preparation either way.
  */
 import { preferredFocus } from '../data';
 import type { Primitive } from '../effects/types';
 import { pureAgendasInPlay } from './agenda-objectives';
+import { keptCorruption } from './frames/lasting';
 import {
   count, emptyGuildSpaces, fleetPower, glory, houseMatCorruption, ownFleetPower, ownSectors, pureGuilds, pureInstallations,
   purePopulation, pureSectorsWhere, pureTier, stock, technologyCount, tracks, type Facts,
@@ -54,6 +56,10 @@ export const choiceObjectiveScorers: Record<string, GalacticScorer> = {
       () => oneOf({ op: 'produce_types_of_choice', count: 2 }, { op: 'produce_types_of_choice', count: 1 })),
   'If your sectors generate 3 or more Upkeep: increase a Pure Population.':
     when(({ s, seat }) => sectorsUpkeep(s, seat) >= 3, () => anyOf({ op: 'increase_pure_population' })),
+  'Gain 2 Food and/or 1 Influence for each Corruption you kept (through this card\'s instructions). Then return all kept Corruption markers to the general supply.':
+    when(({ s, seat }) => keptCorruption(s, seat) > 0, ({ s, seat }) => ({
+      influence: keptCorruption(s, seat), choices: [{ effects: [{ op: 'gain_resources', resources: { food: 2 * keptCorruption(s, seat) } }], mode: 'any' }],
+    })),
   "Increase the Population of up to three different Pure sectors in which you have at least one Scientists' Guild.":
     when((f) => scientistsToGrow(f).length > 0, () => anyOf(...[1, 2, 3].map(() => ({ op: 'increase_pure_population', different: true, with_guild: 'scientists' })))),
   'If you have no Corruption on your House mat: gain a Glory token of value 2 OR upgrade a Glory token.':

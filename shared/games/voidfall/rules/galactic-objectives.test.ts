@@ -66,8 +66,8 @@ const table: [string, Reward | null, Tweak?, (Reward | null)?][] = [
   ["Gain 2 Influence for each of your Pure Bankers' Guilds.", { influence: 4 }],
 ];
 
-/** Objective lines not built yet (see the README): event C1-G's kept Corruption waits for its frame. */
-const notBuilt = ['for each Corruption you kept'];
+/** Objective lines not built yet (see the README): none. */
+const notBuilt: string[] = [];
 
 function fixture(): Fixture {
   const f = objectiveFixture();
