@@ -108,7 +108,7 @@ export function attack(s: RetaliationState, seat: Seat, intruder: Intruder, rng:
   const before = beforeAttack(s, seat, intruder, redirected, rng);
   if (!before.go) return before.events;
   // Reaction cards (Stay Calm prevents the attack, Duck and Cover sends it to another character).
-  const reaction = reactToAttack(s, seat, redirected, intruder, before.picks);
+  const reaction = reactToAttack(s, seat, redirected, intruder, before.picks, rng);
   if (reaction) return [...before.events, ...reaction.events, ...(reaction.to === null ? [] : attack(s, reaction.to, intruder, rng, true))];
   return [...before.events, ...resolveAttack(s, seat, intruder, rng)];
 }

@@ -10,6 +10,7 @@ import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { removeIntruder } from './intruders';
 import { queenHealthEffect, type QueenDamage } from './queen-health';
+import { provideQueenDamage } from './queen-hit';
 
 export const FINAL_SPACE = trackOf('queen-hits-track').hitsToReachFinalSpace ?? 5;
 const cardById = new Map(queenHealthCards.map((c) => [c.id, c]));
@@ -36,3 +37,6 @@ export function damageQueen(s: RetaliationState, hits: number, damage?: QueenDam
   s.queenHits = Math.min(FINAL_SPACE, s.queenHits + hits);
   return s.queenHits >= FINAL_SPACE ? criticalOnQueen(s, damage) : [];
 }
+
+// The attack sequence deals the Assault Shotgun's hit through rules/queen-hit.ts (it cannot import this module).
+provideQueenDamage(damageQueen);

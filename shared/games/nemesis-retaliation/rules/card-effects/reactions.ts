@@ -12,13 +12,14 @@
  * Bayonet (a Malfunction marker on it prevents the attack) and the Assault Shotgun (all its Ammo spent: 1 hit to the
  * attacker, and the attack prevented), after the Stay Calm of anyone in the room and before Duck and Cover.
  */
-import type { Seat } from '../../../../engine';
+import type { Rng, Seat } from '../../../../engine';
 import { actionCardOf } from '../../data';
 import type { RetaliationEvent } from '../../events';
 import type { Intruder, PlayerState, ReactionName, ReactionPick, ReactionSetting, ReactionTrigger, RetaliationState } from '../../state';
 import { ammoSlots, spendAmmo } from '../equipment';
 import { charactersIn, inPlay } from '../health';
 import { malfunctionWeapon } from '../weapon-texts';
+import { hitQueen } from '../queen-hit';
 import type { MoveOf } from '../../moves/schema';
 import { decide } from '../attack-pause';
 import { nameOf } from './types';
@@ -42,7 +43,7 @@ function play(s: RetaliationState, seat: Seat, card: string): RetaliationEvent {
  * character of the room earliest in turn order (`to`). A seat plays a card on `always`, or when it picked it in `picks`
  * (its answer to the pause of `ask`). A redirected attack is not redirected again. Null: nobody reacts.
  */
-export function reactToAttack(s: RetaliationState, seat: Seat, redirected: boolean, intruder?: Intruder, picks: Record<number, ReactionPick> = {}): { events: RetaliationEvent[]; to: Seat | null } | null {
+export function reactToAttack(s: RetaliationState, seat: Seat, redirected: boolean, intruder?: Intruder, picks: Record<number, ReactionPick> = {}, rng?: Rng): { events: RetaliationEvent[]; to: Seat | null } | null {
   const room = s.players[seat].space;
   if (room === null || !inPlay(s.players[seat])) return null;
   const present = charactersIn(s, room);
@@ -53,7 +54,7 @@ export function reactToAttack(s: RetaliationState, seat: Seat, redirected: boole
   }
   const picked = picks[seat]?.reaction;
   const guard = reactionSetting(s.players[seat], 'attack') === 'always' ? 'any' : picked === 'bayonet' || picked === 'assault-shotgun' ? picked : null;
-  const guarded = guard ? weaponGuard(s, seat, intruder, guard) : null;
+  const guarded = guard ? weaponGuard(s, seat, intruder, guard, rng) : null;
   if (guarded) return { events: [...guarded, { type: 'attack-prevented', seat, by: seat }], to: null };
   const chosen = picks[seat]?.cover ?? s.players[seat].cover;
   const other = chosen !== undefined && chosen !== seat && present.includes(chosen) ? chosen : present.find((x) => x !== seat);
@@ -84,7 +85,7 @@ export function attackReactions(s: RetaliationState, x: Seat, seat: Seat, redire
 }
 
 /** The Bayonet's or the Assault Shotgun's answer (`any`: the first that can) to an attack on its holder, or null. */
-function weaponGuard(s: RetaliationState, seat: Seat, intruder: Intruder | undefined, which: 'any' | 'bayonet' | 'assault-shotgun'): RetaliationEvent[] | null {
+function weaponGuard(s: RetaliationState, seat: Seat, intruder: Intruder | undefined, which: 'any' | 'bayonet' | 'assault-shotgun', rng?: Rng): RetaliationEvent[] | null {
   const p = s.players[seat];
   const working = (item: string) => p.hands.includes(item) && !p.itemMalfunctions[item];
   if (which !== 'assault-shotgun' && working('bayonet')) return malfunctionWeapon(s, seat, 'bayonet');
@@ -92,8 +93,8 @@ function weaponGuard(s: RetaliationState, seat: Seat, intruder: Intruder | undef
   while (ammoSlots(s, seat, 'assault-shotgun').length) spendAmmo(s, seat, 'assault-shotgun');
   const events: RetaliationEvent[] = [{ type: 'ammo-spent', seat, item: 'assault-shotgun', left: 'none' }];
   const target = intruder && s.intruders.find((i) => i.id === intruder.id);
-  // A Larva dies to any hit. The Queen's track is not reached from here (the attack sequence's module cannot import
-  // the Queen's without a cycle): the attack on her holder is prevented, her hit is not dealt (README, What is left).
+  // A Larva dies to any hit; the Queen's hit goes on her track (rules/queen-hit.ts: this module cannot import hers).
+  if (target?.type === 'queen' && rng) return [...events, ...hitQueen(s, rng, s.players[seat].space!)];
   if (target?.type === 'larva') {
     s.intruders = s.intruders.filter((i) => i !== target);
     return [...events, { type: 'intruder-killed', intruder: target.id, intruderType: 'larva', where: target.where }];
