@@ -371,7 +371,7 @@ export interface RetaliationState extends BaseState {
   itemRelay?: { seat: Seat; kind: 'robot' | 'room' } | null;
   /** Ammo, Grenade, Medpack or Oxygen Tank cards just gained: their player may use them at once, free (first first). */
   gained?: { seat: Seat; items: string[]; after?: Seat } | null;
-  /** Tokens a room gave, waiting for their player to name each one's place (F4, rules/items-placing.ts). */
+  /** Tokens a room or a trade gave, waiting for their player to name each one's place (F4, rules/items-placing.ts); `then`: a trade's other receiver. */
   placing?: { seat: Seat; tokens: GearToken[]; after?: Seat; then?: { seat: Seat; tokens: GearToken[] } } | null;
   /** Objective cards a seat looked at with Personal Log Codes: looker seat → looked-at seat → the cards then held. */
   objectivesSeen?: Record<string, Record<string, string[]>>;
