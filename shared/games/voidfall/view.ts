@@ -93,6 +93,11 @@ export function view(s: VoidfallState, viewer: Viewer) {
     eventPeekBy: s.eventPeekDraw ? s.eventPeekDraw.seat : null,
     objectiveStep: publicObjectiveStep(s),
     skirmishChoice: s.skirmishChoice ? { seat: s.skirmishChoice.seat, sectors: s.skirmishChoice.sectors.slice() } : null,
+    // A paused Combat, a lost sector's Glory discard and the seats still choosing how to pay Upkeep are public; the
+    // payments already chosen are not shown.
+    damageChoice: s.damageChoice ? { seat: s.damageChoice.seat, sector: s.damageChoice.sector, options: s.damageChoice.options.slice() } : null,
+    gloryDiscard: s.gloryDiscard ? { seat: s.gloryDiscard.seat, sector: s.gloryDiscard.sector, values: s.gloryDiscard.values.slice() } : null,
+    upkeepWaiting: s.upkeepChoice ? s.upkeepChoice.waiting.slice() : [],
     // A Galactic Event frame waiting for a player's choice: which frame, who chooses, the benefit's effects open, the pledges.
     frameStep: s.frameStep ? {
       frame: s.frameStep.frame, seat: s.turnOrder[s.frameStep.order], step: s.frameStep.step, location: s.frameStep.location,

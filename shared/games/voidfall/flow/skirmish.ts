@@ -37,7 +37,7 @@ function skirmishAt(s: Draft, seat: Seat, strength: number, sector: string | nul
   if (sector === null) return [{ type: 'skirmish-resolved', seat, strength, sector: null, outcome: 'defended', steps: [] }];
   const x = s.sectors[sector];
   const p = s.players[seat];
-  if (skirmishOn(s, seat, sector, strength).outcome !== 'defended' && playerCombatTech(s, seat, sector, 'defender').drones !== 'none') {
+  if (playerCombatTech(s, seat, sector, 'defender').drones !== 'none' && skirmishOn(s, seat, sector, strength).outcome !== 'defended') {
     p.tradeTokens -= 1;
     returnTradeToken(s);
     return [{ type: 'skirmish-resolved', seat, strength, sector, outcome: 'defended', steps: ['Autonomous Drones: a Trade token returned, the Skirmish is won.'] }];

@@ -7,6 +7,7 @@ import { prompts } from '../prompts';
 import { focusGame, play, refusalOf } from '../testing';
 import type { VoidfallState } from '../state';
 import { type CombatInput, resolveCombat } from './combat';
+import { view } from '../view';
 import { fightWithChoices } from './damage-choice';
 
 // A Corvette and a Destroyer against 3 Voidborn: equal Initiative (2 + 1 for the Destroyer), both strike at once in
@@ -62,6 +63,7 @@ describe('Voidfall invasion paused on a Damage choice', () => {
     expect(legalMoves(s, 1 - seat)).toEqual([]);
     expect(prompts(s)).toEqual([expect.objectContaining({ seat, kind: 'combat-damage', timeoutMove: { type: 'choose-damage', fleet: 'corvette' } })]);
     expect(s.sectors[target]).toMatchObject({ owner: null, voidbornFleetPower: 3 });
+    expect(view(s, 1 - seat).damageChoice).toEqual({ seat, sector: target, options: ['corvette', 'destroyer'] });
   });
 
   it('given the pause, then other moves, another seat and a type not in the Combat are refused with nothing changed', () => {

@@ -7,6 +7,7 @@ import { moveSchema } from '../moves/schema';
 import { prompts } from '../prompts';
 import type { VoidfallState } from '../state';
 import { focusGame, play, refusalOf } from '../testing';
+import { view } from '../view';
 import { upkeepDue } from './upkeep';
 import { upkeepPayments } from './upkeep-payment';
 
@@ -50,6 +51,9 @@ describe('Voidfall Upkeep paid as the player chooses (A6)', () => {
     expect(legalMoves(s, 0)).toHaveLength(4);
     s = play(s, 0, { type: 'pay-upkeep', payment: { food: 1, energy: 2 } });
     expect([s.upkeepChoice!.waiting, legalMoves(s, 0), s.cycle]).toEqual([[1], [], 1]);
+    // Others see who still chooses, not what was chosen.
+    expect(view(s, 1)).toMatchObject({ upkeepWaiting: [1] });
+    expect(JSON.stringify(view(s, 1))).not.toContain('"payments"');
     expect(refusalOf(s, 0, { type: 'pay-upkeep', payment: { food: 1, energy: 2 } })).toBe('move/illegal');
     const before = s.players[1].influence;
     s = play(s, 1, { type: 'pay-upkeep', payment: { energy: 2, materials: 2 } });
