@@ -20,14 +20,32 @@ export function frameText(view: VoidfallView): string | null {
   }
 }
 
+/** Branches the frame's words do not split on "OR". */
+const BRANCHES: Record<string, string[]> = {
+  'Activate or deploy 2 Fleet Power.': ['Activate 2 Fleet Power', 'Deploy 2 Fleet Power'],
+  'Gain a Corruption to gain a Glory token of value 1 OR to recall 1 Fleet Power.': ['Gain a Corruption and a Glory token of value 1', 'Gain a Corruption to recall 1 Fleet Power'],
+};
+
 /** The words of branch `option` of a frame: its parts split on "OR" (event C3-J: its three options after the colon). */
 function branchWords(text: string | null, option: number): string {
   if (text === null) return 'Take this option';
-  const list = text.includes(': ') && text.includes('; ') ? text.slice(text.indexOf(': ') + 2).split('; ') : text.split(/,? OR |, or /);
-  const part = list.length > option ? list[option] : `${text} (option ${option + 1})`;
-  const words = part.replace(/\.$/, '').replace(/^(Each player (may|must|chooses:) )?(either )?/, '').trim();
-  return `${words[0].toUpperCase()}${words.slice(1)}`;
+  const list = BRANCHES[text] ?? (text.includes(': ') && text.includes('; ') ? text.slice(text.indexOf(': ') + 2).split('; ') : text.split(/,? OR |, or |\. /));
+  const part = list.length > option ? list[option] : text;
+  return verbFirst(part.replace(/\.$/, '').replace(/ in the adjacent Voidborn sector with the (lowest|highest) Population/, ''));
 }
+
+/** "Each player must destroy …" as "Destroy …"; "gains" as "Gain". */
+function verbFirst(words: string): string {
+  const body = words.trim().replace(/^Each player (must |may |chooses: )?/, '').replace(/^(either )/, '').replace(/^(gains|places) /, (w) => `${w.slice(0, -2)} `);
+  return `${body[0].toUpperCase()}${body.slice(1)}`;
+}
+
+/** Joins a phrase and the choice's details: "… in C4", "… on Agenda slot 2", else "…: Farmers' Guild in C4". */
+const joined = (phrase: string, details: string) => {
+  if (!details) return phrase;
+  const d = details.replace(/^to /, 'on ');
+  return /^(in|on) /.test(d) ? `${phrase} ${d}` : `${phrase}: ${d}`;
+};
 
 export function frameChoiceWords(view: VoidfallView, choice: unknown): string {
   const c = (choice ?? {}) as Choice;
@@ -38,12 +56,24 @@ export function frameChoiceWords(view: VoidfallView, choice: unknown): string {
   }
   const { option, effect, count, ...rest } = c;
   if (typeof effect === 'number') return effectWords(step?.groups[0]?.effects[effect]?.op, rest);
-  // Event C1-C's two sectors; event C3-E's recall and the Corruption it removes.
+  // Event C1-C's two sectors; event C3-E's recall and the Corruption it removes; event C1-H's recall.
   if (typeof rest.target === 'string' && rest.fleet === undefined) return `A Bounty token ${choiceWords({ sector: rest.sector })}, a Reclaim token and a Sector Defense ${choiceWords({ sector: rest.target })}`;
-  if (rest.fleet !== undefined && rest.from !== undefined) return `Recall a ${choiceWords({ fleet: rest.fleet, sector: rest.sector })}, removing the Corruption ${choiceWords({ from: rest.from })}`;
-  const details = [choiceWords(rest), typeof count === 'number' ? `${count} Science for ${count} Credits` : ''].filter(Boolean).join(' ');
-  if (typeof option === 'number') return details ? `${branchWords(frameText(view), option)}: ${details}` : branchWords(frameText(view), option);
+  const recalled = () => `${choiceWords({ fleet: rest.fleet })} ${choiceWords({ sector: rest.sector }).replace(/^in /, 'from ')}`;
+  if (rest.fleet !== undefined && rest.from !== undefined) return `Recall a ${recalled()}, removing the Corruption ${choiceWords({ from: rest.from })}`;
+  if (rest.fleet !== undefined && rest.to !== undefined) {
+    return `${branchWords(frameText(view), Number(option))}: the Corruption ${choiceWords({ to: rest.to }).replace(/^to /, 'on ')}, recalling a ${recalled()}`;
+  }
+  const details = [choiceWords(rest), typeof count === 'number' ? `${count} Science for ${count} Credit${count === 1 ? '' : 's'}` : ''].filter(Boolean).join(' ');
+  if (typeof option === 'number') return joined(branchWords(frameText(view), option), details);
   const text = frameText(view);
-  const pledge = text?.startsWith('Collectively') ? 'Offer a Corruption ' : '';
-  return details ? `${pledge}${pledge ? details : `${details[0].toUpperCase()}${details.slice(1)}`}` : 'Choose';
+  if (text?.startsWith('Collectively')) return `Offer a Corruption ${details.replace(/^to /, 'on ')}`;
+  return details ? joined(clauseOf(text), details) : 'Choose';
+}
+
+/** A frame's opening clause as a verb phrase: "Place a Reclaim token and a Sector Defense", "Destroy a Guild". */
+function clauseOf(text: string | null): string {
+  if (text === null) return 'Choose';
+  const body = text.replace(/^Choose twice: /, '');
+  const cut = Math.min(...[' in a ', ' in the ', ' in an ', ' in one ', ' on ', ',', '.', ' (', ' if ', ' OR '].map((m) => body.indexOf(m)).filter((i) => i > 0), body.length);
+  return verbFirst(body.slice(0, cut));
 }
