@@ -10,9 +10,18 @@ import { handSlots } from './ship';
 
 const heldName = (s: NemesisState, seat: Seat): string[] => s.players[seat].hands.map((h) => (h.kind === 'item' ? h.card : h.object));
 
-/** Seats whose character must drop a heavy thing now. */
-export const mustDrop = (s: NemesisState): Seat[] =>
-  s.players.flatMap((p, seat) => (p.status === 'aboard' && p.hands.length > handSlots(s, seat) ? [seat] : []));
+/**
+ * Seats whose character must drop a heavy thing now. Asked before every move: a character always has at least one
+ * hand slot, so one holding at most one thing is passed over without counting its slots.
+ */
+export function mustDrop(s: NemesisState): Seat[] {
+  const seats: Seat[] = [];
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const p = s.players[seat];
+    if (p.status === 'aboard' && p.hands.length > 1 && p.hands.length > handSlots(s, seat)) seats.push(seat);
+  }
+  return seats;
+}
 
 export const forcedDrops = (s: NemesisState, seat: Seat): NemesisMove[] => heldName(s, seat).map((thing) => ({ type: 'drop', thing }));
 
