@@ -161,6 +161,19 @@ describe('Voidfall Evaluation step 3: rewards that need a choice', () => {
     expect(heldCorruptionPlaces(s, 0)).toHaveLength(held.length - 1);
   });
 
+  it('given "gain 2 Credits OR a Trade token", then one side only, the Trade token with a windfall of the player\'s choice', () => {
+    // Event C1-C, the second objective: a Pure track at Tier 1.
+    let { s } = step3('event-c1-c');
+    s = play(s, 0, { type: 'choose-objective', objective: 1 });
+    const tokens = s.players[0].tradeTokens;
+    expect(rewardChoices(s)[0]).toEqual({});
+    const windfalls = rewardChoices(s).filter((c) => c.bonus !== undefined);
+    expect(windfalls.length).toBeGreaterThan(0);
+    s = play(s, 0, rewardWith(s, 'bonus', windfalls[0].bonus));
+    expect(s.players[0].tradeTokens).toBe(tokens + 1);
+    expect(moves(s, 0)).toEqual([]);
+  });
+
   it('given "produce one type of resource and/or gain 1 Credit", then the Credit comes at once and the player picks the type', () => {
     // Event C1-A: two Pure Scientists' Guilds (unmet) OR three Technologies (met).
     let { s, events } = step3('event-c1-a');
