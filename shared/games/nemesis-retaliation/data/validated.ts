@@ -60,6 +60,8 @@ export const robotCards = parseList('robot-cards', s.robotCardSchema, robotCards
 export const seriousWounds = parseList('serious-wounds', s.seriousWoundSchema, seriousWoundsJson);
 export const contaminationCard = parseList('contamination-cards', s.contaminationCardSchema, contaminationJson)[0]!;
 export const actionCards = parseList('action-cards', s.actionCardSchema, actionCardsJson);
+/** How many alternative effects each action card prints (the file's `options`, which the card schema does not keep). */
+export const actionCardOptionCounts: Record<string, number> = Object.fromEntries(actionCardsJson.map((c) => [c.id, c.options.length]));
 export const basicActions = parseList('basic-actions', s.basicActionSchema, basicActionsJson);
 export const items = parseList('items', s.itemSchema, itemsJson);
 export const characters = parseList('characters', s.characterSchema, charactersJson);

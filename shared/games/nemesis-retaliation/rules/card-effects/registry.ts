@@ -3,7 +3,7 @@
  * (`<character>--<name>`): the same name plays the same on every character's deck. An effect that needs a part of the
  * game not built yet is an `unbuilt` sentence: the card refuses that effect instead of faking it.
  */
-import actionCardsJson from '../../data/action-cards.json';
+import { actionCardOptionCounts } from '../../data';
 import { breakthrough } from './breakthrough';
 import { moveShootOrBurst } from './commands';
 import { fireAtWill } from './fire-at-will';
@@ -61,8 +61,7 @@ const scripts: Record<string, EffectScript[]> = {
 
 
 /** How many alternative effects each card prints (the data's `options`; the typed accessor does not keep them). */
-const optionCounts = new Map(actionCardsJson.map((c) => [c.id, c.options.length]));
-export const optionCount = (card: string) => optionCounts.get(card) ?? 0;
+export const optionCount = (card: string) => actionCardOptionCounts[card] ?? 0;
 
 /** The effects of a card, one per printed option. */
 export function effectsOf(card: string): EffectScript[] {
