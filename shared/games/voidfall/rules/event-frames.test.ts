@@ -4,7 +4,7 @@ import { neighboursOf } from '../map/schema';
 import type { SectorState, VoidfallState } from '../state';
 import { seatedGame } from '../testing';
 import { adjacentVoidborn, frameRules, placementSector } from './event-frames';
-import { type Pick, resolveRule } from './frames/testing';
+import { last, type Pick, resolveRule } from './frames/testing';
 
 /**
  * Seat 0 (Valnis) with two Voidborn sectors beside its Outpost: low (Population 2, 1 Voidborn Fleet Power) and high
@@ -173,6 +173,27 @@ const table: [string, (b: Board) => void, Pick?][] = [
   ['Place a Reclaim token on each Voidborn sector adjacent to at least one Rift.', unchanged],
 ];
 
+/** [frame text, what must hold when each player takes the last choice listed instead of the default]. */
+const otherChoices: [string, (b: Board) => void][] = [
+  // The OR's second branch: a Glory token of value 2 and a Sector Defense in the highest Population.
+  ['Place a Guild and 1 Voidborn Fleet Power in the adjacent Voidborn sector with the lowest Population, OR place a Glory token of value 2 and a Sector Defense in the adjacent Voidborn sector with the highest Population.', ({ s, low, high }) => {
+    expect([s.sectors[high].gloryToken, s.sectors[high].installations.length, s.sectors[low].guilds]).toEqual([2, 2, []]);
+  }],
+  ['Each player must either spend 1 Credit to upgrade a Glory token, or discard a Glory token to gain 3 Credits.', ({ s }) => {
+    expect([s.players[0].glory, s.players[0].resources.credits]).toEqual([[], 6]);
+  }],
+  ["Each player must choose one of these three options: discard an ongoing Crisis from the Crisis board and place a Catastrophe token on the right side of the Crisis board (reminder: when a Catastrophe is placed, each player may immediately remove a Corruption or gain 5 resources of their choice); place a Harbinger in a Voidborn sector; gain a Corruption on their House mat.", ({ s, low, high }) => {
+    expect([s.sectors[low].harbingers + s.sectors[high].harbingers, s.players[0].trackCorruption.economy]).toEqual([0, true]);
+  }],
+  // Both adjacent sectors are valid (no Voidborn Fleet Power placed): the high one instead of the default low one.
+  ['Place a Reclaim token and a Sector Defense in a Voidborn sector adjacent to one of your sectors.', ({ s, low, high }) => {
+    expect([s.sectors[high].reclaimTokens.length, s.sectors[low].reclaimTokens.length]).toEqual([1, 0]);
+  }],
+  ['Gain a Corruption on a Civilization track, if possible. If all your Civilization tracks are already Corrupted, place this Corruption on an Agenda slot, on a sector, or on the Decontamination Chambers Technology card.', ({ s }) => {
+    expect([s.players[0].trackCorruption.society, s.players[0].trackCorruption.economy]).toEqual([false, true]);
+  }],
+];
+
 describe('Voidfall Galactic Event frames (addendum A1 Preparation step 5)', () => {
   it('given every built frame rule, then its text is a frame of a Galactic Event and the table tests it', () => {
     const texts = new Set(galacticEvents.flatMap((e) => e.frames.map((f) => f.text)));
@@ -185,6 +206,12 @@ describe('Voidfall Galactic Event frames (addendum A1 Preparation step 5)', () =
     expect(adjacentVoidborn(b.s, 0).sort()).toEqual([b.low, b.high].sort());
     expect(adjacentVoidborn(b.s, 1)).toEqual([]);
     run(b, text, pick);
+    check(b);
+  });
+
+  it.each(otherChoices)('given the board, when "%s" is resolved with another choice than the default, then the result differs', (text, check) => {
+    const b = board();
+    run(b, text, last);
     check(b);
   });
 
