@@ -13,7 +13,8 @@ import { cardNames, drawCards, isContamination } from './cards';
 import { discardWound } from './care-rooms';
 import { burstRoll, GRENADE_BONUS } from './combat';
 import { gainOxygen, heal, inPlay } from './health';
-import { gainChoices, gainToken, placeOfChoice } from './items';
+import { gainToken, placeOfChoice } from './items';
+import { gainChoicesKeepingRoom } from './items-fit';
 import { placeSecure, secureProblem } from './markers';
 import { exits } from './movement';
 import { NONE, type ItemEffect } from './items-effect-kind';
@@ -28,7 +29,7 @@ const always = () => [NONE];
 /** "Gain 1 <token> token": the target is where it goes (F4: the belt or a held item's free slot, rules/items.ts). */
 function tokenGain(token: TacticalToken): ItemEffect {
   return {
-    targets: (s, seat) => (s.gearSupply[token] > 0 ? gainChoices(s, seat, token) : []),
+    targets: (s, seat) => (s.gearSupply[token] > 0 ? gainChoicesKeepingRoom(s, seat, token) : []),
     apply: (s, seat, _who, choice) => gainToken(s, seat, token, placeOfChoice(s, seat, token, choice!)),
   };
 }

@@ -65,3 +65,13 @@ export function fittingChoices(s: RetaliationState, seat: Seat, queue: readonly 
     return fits(free, restKinds);
   });
 }
+
+/**
+ * Where a token gained now may go, keeping room for the seat's tokens still waiting to be placed (a trade's tokens
+ * wait while the partner answers for an item card received in the same trade).
+ */
+export function gainChoicesKeepingRoom(s: RetaliationState, seat: Seat, token: TacticalToken): string[] {
+  const p = s.placing;
+  const waiting = [...(p?.seat === seat ? p.tokens : []), ...(p?.then?.seat === seat ? p.then.tokens : [])];
+  return fittingChoices(s, seat, [{ token, half: false }, ...waiting]);
+}

@@ -9,6 +9,7 @@ import { prompts } from '../prompts';
 import { roomMoves } from '../rules/room-menu';
 import type { GearSlot, RetaliationState, TacticalToken } from '../state';
 import { cardsOf, given, refusal, when } from '../testing/given';
+import { hold } from './items-hold';
 
 const ammo: GearSlot = { token: 'ammo', half: false };
 const medpack: GearSlot = { token: 'medpack', half: false };
@@ -65,6 +66,20 @@ describe('a trade\'s tokens where the receiver names', () => {
     const { state } = when(first, 0, { type: 'place-token', to: 'assault-rifle' });
     expect(state.players[1].itemGear['hand-cannon']).toEqual([ammo]);
     expect(state.players[0].itemGear['assault-rifle']).toEqual([ammo]);
+    expect(state.turn).toEqual({ seat: 0, actions: 1 });
+  });
+});
+
+describe('a trade\'s waiting tokens keep their room', () => {
+  it('given seat 1 receives 2 Ammo tokens for its last 2 free places and an Ammo card, then the card cannot take one of those places (it is kept); the tokens are placed after', () => {
+    const s = hold(given({ seats: 3, players: { 0: { belt: [ammo, ammo, null, null] }, 1: { belt: [medpack, medpack, medpack, null], hands: { 'assault-rifle': [null] } } } }), 0, 'ammo-1');
+    const sent = when(s, 0, { type: 'trade', with: 1, pay: cardsOf(s, 0, 1) }, ...(['ammo-1', 'belt-0', 'belt-1'] as const).map((thing) => ({ type: 'trade-add', thing, side: 'give' }) as const), { type: 'trade-send' }).state;
+    const accepted = when(sent, 1, { type: 'answer-trade', accept: true }).state;
+    expect(accepted.placing).toMatchObject({ seat: 1, tokens: [ammo, ammo] });
+    expect(legalMoves(accepted, 1)).toEqual([{ type: 'use-on-gain', option: null }]);
+    const { state } = when(accepted, 1, { type: 'use-on-gain', option: null }, { type: 'place-token', to: 'belt' });
+    expect(state.players[1].belt[3]).toEqual(ammo);
+    expect(state.players[1].itemGear['assault-rifle']).toEqual([ammo]);
     expect(state.turn).toEqual({ seat: 0, actions: 1 });
   });
 });
