@@ -3,9 +3,15 @@ import { invasionTargets } from '../effects/invasion';
 import { runSkirmishes } from '../flow/skirmish';
 import { focusGame, play } from '../testing';
 import type { FleetToken } from '../state';
-import { type CombatInput, fightInvasion, resolveCombat } from './combat';
-import { type CombatTech, combatTechOf, NO_TECH, withDrones } from './combat-technologies';
+import { type CombatInput, planInvasion, resolveCombat } from './combat';
+import { type CombatTech, combatTechOf, NO_TECH, type TechOptions, withDrones } from './combat-technologies';
 import { skirmishCombat } from './skirmish-combat';
+
+/** An invasion's Combat with the paid Technologies as planned and the cheapest-first losses. */
+function fightInvasion(input: CombatInput, options: TechOptions) {
+  const { tech, ...spent } = planInvasion(input, options);
+  return { result: resolveCombat({ ...input, tech }), ...spent };
+}
 
 const base: CombatInput = { invader: [], activeCubes: 0, voidborn: 0, sectorDefenses: 0, starbases: 0, fallenHouse: false };
 const corvettes = (power: number): FleetToken[] => [{ type: 'corvette', power }];

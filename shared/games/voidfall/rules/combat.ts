@@ -159,7 +159,6 @@ function afterCombat(input: CombatInput, tech: CombatTech, r: CombatResult, hitT
 }
 
 export interface InvasionPlan { tech: CombatTech; energySpent: number; tradeTokenReturned: boolean }
-export interface InvasionCombat extends Omit<InvasionPlan, 'tech'> { result: CombatResult }
 
 /**
  * The Invader's Technologies for an invasion: the paid options (basic Missiles' Energy, Drones' Trade token) are used
@@ -172,10 +171,4 @@ export function planInvasion(input: CombatInput, options: TechOptions): Invasion
   let tech = options.missileForEnergy ? { ...options.tech, missiles: options.tech.missiles + 1 } : options.tech;
   if (options.drones !== 'none') tech = withDrones(tech, options.drones);
   return { tech, energySpent: options.missileForEnergy ? 1 : 0, tradeTokenReturned: options.drones !== 'none' };
-}
-
-/** An invasion's Combat with the Invader's Technologies and the cheapest-first losses. */
-export function fightInvasion(input: CombatInput, options: TechOptions): InvasionCombat {
-  const { tech, ...spent } = planInvasion(input, options);
-  return { result: resolveCombat({ ...input, tech }), ...spent };
 }
