@@ -29,6 +29,15 @@ describe('Voidfall Combat: the owner chooses which cube a Damage recalls (A10)',
     expect(resolveCombat(input, ['destroyer']).outcome).toBe('tie');
   });
 
+  it('given 2 Approach Damage against 2 Corvettes and a Destroyer, then each Damage with a choice asks again, in order', () => {
+    const approach: CombatInput = { ...input, invader: [{ type: 'corvette', power: 2 }, { type: 'destroyer', power: 1 }], voidborn: 0, sectorDefenses: 2 };
+    expect(fightWithChoices(() => resolveCombat(approach, []))).toEqual({ options: ['corvette', 'destroyer'] });
+    expect(fightWithChoices(() => resolveCombat(approach, ['corvette']))).toEqual({ options: ['corvette', 'destroyer'] });
+    expect(resolveCombat(approach, ['corvette', 'corvette']).survivors).toEqual({ corvette: 0, destroyer: 1 });
+    // The Destroyer lost first: Corvettes only are left, so the second Damage needs no answer.
+    expect(resolveCombat(approach, ['destroyer']).survivors).toEqual({ corvette: 1, destroyer: 0 });
+  });
+
   it('given one fleet type left, then its Damage is resolved without a pause', () => {
     const r = fightWithChoices(() => resolveCombat({ ...input, invader: [{ type: 'corvette', power: 2 }], voidborn: 2 }, []));
     expect(r).toMatchObject({ result: { outcome: 'tie' } });
