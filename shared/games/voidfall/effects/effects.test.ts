@@ -115,6 +115,7 @@ describe('Voidfall effects: sectors and fleets', () => {
 
   it('given Rally, when deploying per Shipyard, then one deployment per Shipyard is triggered, each a fleet type the player may deploy', () => {
     const { s, seat } = focusGame();
+    s.players[seat].technologies = s.players[seat].technologies.filter((t) => !t.startsWith('orbital-docks'));
     const { home } = s.map.starts[seat];
     const r = fleetEffects.deploy_per_shipyard.resolve(s, seat, { op: 'deploy_per_shipyard' }, {}, ctx);
     const shipyards = Object.entries(s.sectors).filter(([, x]) => x.owner === seat).flatMap(([id, x]) => x.installations.filter((i) => i === 'shipyard').map(() => id));

@@ -10,6 +10,7 @@ import { pay, plainPayment, type Amounts } from '../rules/payment';
 import { deploy, deployCost, deployProblem, tokenCapacity } from '../rules/fleets';
 import type { Draft, EffectChoice, EffectFamily, Primitive, Resolution } from './types';
 import { deploymentToll, payDeploymentToll } from '../rules/frames/lasting';
+import { extraShipyardSectors } from './tech-triggers';
 
 export const REGROUP_MOVES = 5;
 const done = (seat: number, e: Primitive, c: EffectChoice, extra: Record<string, unknown> = {}): Resolution =>
@@ -32,8 +33,9 @@ function deployPaid(s: Draft, seat: Seat, sector: string, fleet: FleetType, paym
 
 /** Sectors where a "per Shipyard" deployment happens: one entry per Shipyard or Starbase in a sector `seat` controls. */
 function shipyardSectors(s: Draft, seat: Seat): string[] {
-  return Object.entries(s.sectors).filter(([, x]) => x.owner === seat)
+  const sectors = Object.entries(s.sectors).filter(([, x]) => x.owner === seat)
     .flatMap(([id, x]) => x.installations.filter((i) => i === 'shipyard' || i === 'starbase').map(() => id));
+  return [...sectors, ...extraShipyardSectors(s, seat, sectors)];
 }
 
 /** Adjacent sectors: a shared edge without a Voidstorm (the map's adjacency list). */
@@ -70,7 +72,8 @@ export const fleetEffects: Record<string, EffectFamily> = {
       const home = s.map.starts[seat].home;
       const here = e.where === 'this_sector' ? (ctx.location === null ? [] : [ctx.location]) : null;
       const sectors = here ?? (e.where === 'home_sector' ? [home] : typeof e.where === 'string' ? [e.where] : Object.keys(s.sectors));
-      return sectors.flatMap((sector) => deployableTypes(s, seat, sector).flatMap((fleet) => deployPayments(s, seat, sector, fleet)))
+      // `fleet_type`: a Technology's bonus deploying "as a Sentry" / "as a Carrier".
+      return sectors.flatMap((sector) => deployableTypes(s, seat, sector).filter((f) => !e.fleet_type || f === e.fleet_type).flatMap((fleet) => deployPayments(s, seat, sector, fleet)))
         .flatMap((c) => deploymentToll(s, seat, c, deployCost(c.fleet!).materials ?? 0));
     },
     resolve: (s, seat, e, c) => {

@@ -16,6 +16,7 @@ import { fightWithChoices } from '../rules/damage-choice';
 import { abandon, packTokens } from '../rules/fleets';
 import { invasionGlory } from '../rules/glory';
 import { returnTradeToken } from './economy';
+import { keepsInstallations, openInvasionWonTriggers } from './tech-triggers';
 import { adjacent } from './fleets';
 import type { DamageChoice } from '../state';
 import type { Draft, EffectChoice, EffectFamily } from './types';
@@ -113,7 +114,8 @@ export function fightInvasionWith(s: Draft, seat: Seat, target: string, combat: 
   p.influence += extra;
   x.owner = seat;
   x.voidbornFleetPower = 0;
-  x.installations = [];
+  if (!keepsInstallations(s, seat)) x.installations = [];
+  openInvasionWonTriggers(s, seat);
   x.harbingers = 0;
   x.fleets = Object.entries(result.survivors).filter(([, n]) => (n ?? 0) > 0).flatMap(([type, n]) => packTokens(p, type as FleetType, n!));
   const influence = invasionGlory(s, seat, target) + extra;
