@@ -1,33 +1,30 @@
 /** The seat's own hand: Focus cards (clicked to play), Agendas, held tokens; never another seat's. */
-import { focusCardOf } from '../../../shared/games/voidfall/data';
 import type { VoidfallView } from '../../../shared/games/voidfall/view';
 import { cardKey, type ChoiceMap } from './board-choices';
+import { AgendaCard } from './card-text-views';
+import { focusActionTexts } from './card-texts';
 import { cardName } from './names';
 import styles from './voidfall.module.css';
 
 type Me = NonNullable<VoidfallView['me']>;
-
-function actionLine(card: string): string {
-  try {
-    return focusCardOf(card.split('@')[0]).actions.map((a) => a.name).join(' · ');
-  } catch {
-    return '';
-  }
-}
 
 export function MyHand({ me, choices, focused, onPick }: { me: Me; choices: ChoiceMap; focused: string | null; onPick: (key: string) => void }) {
   const cards = me.preselected ? [...me.focusHand, me.preselected] : me.focusHand;
   return (
     <section className={styles.hand} aria-label="Your hand">
       <h3>Your hand {cards.some((c) => choices.has(cardKey(c))) && <span className={styles.hint}>Click a Focus card to play it.</span>}</h3>
-      <ul className={styles.cards}>
+      <ul className={`${styles.cards} ${styles.cardsWide}`}>
         {cards.map((card) => {
           const offered = choices.has(cardKey(card));
           const body = (
             <>
               <strong>{cardName(card)}</strong>
               {card === me.preselected && <span className={styles.muted}> (picked face down)</span>}
-              <span className={styles.cardText}>{actionLine(card)}</span>
+              <span className={styles.actionLines}>
+                {focusActionTexts(card).map((line, i) => (
+                  <span key={i}>{line}</span>
+                ))}
+              </span>
             </>
           );
           return (
@@ -43,8 +40,14 @@ export function MyHand({ me, choices, focused, onPick }: { me: Me; choices: Choi
           );
         })}
       </ul>
-      {me.agendaHand.length > 0 && <p>Agendas in hand: {me.agendaHand.map(cardName).join(', ')}</p>}
-      {me.agendaDraw && <p>Drawn, to keep one: {me.agendaDraw.map(cardName).join(' or ')}</p>}
+      {me.agendaHand.length > 0 && <p>Agendas in hand:</p>}
+      {me.agendaHand.map((id, i) => (
+        <AgendaCard key={`${id}-${i}`} id={id} />
+      ))}
+      {me.agendaDraw && <p>Drawn, to keep one:</p>}
+      {me.agendaDraw?.map((id, i) => (
+        <AgendaCard key={`${id}-${i}`} id={id} />
+      ))}
       {me.eventPeekDraw && <p>Galactic Events drawn: {me.eventPeekDraw.map(cardName).join(' and ')}</p>}
       {me.eventPeeks.length > 0 && <p>You know: {me.eventPeeks.map((p) => `${cardName(p.top)} on top of Cycle ${p.cycle}`).join('; ')}</p>}
       {me.bountyTokens.length + me.reclaimTokens.length > 0 && (

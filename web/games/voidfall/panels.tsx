@@ -1,5 +1,7 @@
 /** The House mats of every player (public), the Galactic board's offers, and the defaults in play. */
 import type { VoidfallView } from '../../../shared/games/voidfall/view';
+import { AgendaCard, EventCard, TechnologyList, TextLines } from './card-text-views';
+import { agendaTexts } from './card-texts';
 import { DefaultsList } from './defaults-list';
 import { SEAT_COLOURS } from './galaxy-svg';
 import { AGENDA_TYPE_WORDS, cardName, houseName, listWords, originName, RESOURCE_WORDS, slotName, TRACK_WORDS, type Names } from './names';
@@ -15,6 +17,12 @@ function AgendaSlots({ p }: { p: Player }) {
           <span className={styles.muted}>{i === 0 ? 'Starting' : `Slot ${i}`}:</span> {a.agenda ? cardName(a.agenda) : 'empty'}
           {a.corrupted && <strong> (Corrupted)</strong>}
           {a.tradeToken && <span> · Trade token</span>}
+          {a.agenda && (
+            <details>
+              <summary className={styles.small}>Objectives</summary>
+              <TextLines lines={agendaTexts(a.agenda)} />
+            </details>
+          )}
         </li>
       ))}
     </ul>
@@ -39,7 +47,8 @@ export function HouseMat({ p, names, mine }: { p: Player; names: Names; mine: bo
         Fleet Power: {p.fleetPower.active} active, {p.fleetPower.inactive} inactive · {tracks.join(' · ')}
       </p>
       <AgendaSlots p={p} />
-      <p>Technologies: {p.technologies.length > 0 ? listWords(p.technologies.map(cardName)) : 'none'}</p>
+      <TechnologyList title="Technologies" cards={p.technologies} />
+      {p.ownImproved && <TechnologyList title="Own Improved Technology, to gain" cards={[p.ownImproved]} />}
       <p className={styles.muted}>
         {p.focusHandCount} Focus cards in hand, {p.agendaHandCount} Agendas in hand
         {p.bountyTokenCount + p.reclaimTokenCount > 0 && `, ${p.bountyTokenCount} Bounty and ${p.reclaimTokenCount} Reclaim tokens`}
@@ -60,18 +69,23 @@ export function Players({ view, names }: { view: VoidfallView; names: Names }) {
   );
 }
 
-/** The Galactic board: the events so far, the Agenda offers, the Technologies, the Trade spaces. */
+/** The Galactic board: the events so far with their objectives, the Agenda offer, the Technologies, the Trade spaces. */
 export function GalacticBoard({ view }: { view: VoidfallView }) {
-  const offers = Object.entries(view.agendaOffer).map(([t, card]) => `${AGENDA_TYPE_WORDS[t] ?? t}: ${card ? cardName(card).replace(/ \(.*\)$/, '') : 'none'}${view.agendaOfferCorrupted[t as keyof typeof view.agendaOfferCorrupted] ? ' (Corrupted)' : ''}`);
+  const offers = Object.entries(view.agendaOffer);
   return (
     <section className={styles.galactic} aria-label="The Galactic board">
       <h3>Galactic board</h3>
-      <p>Galactic Events: {view.events.length > 0 ? listWords(view.events.map(cardName)) : 'none revealed yet'}</p>
-      <p>Agenda offer: {offers.join(' · ')}</p>
-      <p>Technologies: {listWords(view.tableau.map((t) => `${cardName(t.technology)} (${t.cards.length} left)`))}</p>
-      <p>
-        Improved Technologies{view.improvedBlocked ? ' (blocked until Cycle 2)' : ''}: {view.improvedOffer.length > 0 ? listWords(view.improvedOffer.map(cardName)) : 'none'}
-      </p>
+      <p>Galactic Events{view.events.length === 0 && ': none revealed yet'}</p>
+      {view.events.map((id) => (
+        <EventCard key={id} id={id} />
+      ))}
+      <p>Agenda offer</p>
+      {offers.map(([t, card]) => {
+        const label = `${AGENDA_TYPE_WORDS[t] ?? t}${view.agendaOfferCorrupted[t as keyof typeof view.agendaOfferCorrupted] ? ' (Corrupted)' : ''}:`;
+        return card ? <AgendaCard key={t} id={card} label={label} /> : <p key={t} className={styles.muted}>{label} none</p>;
+      })}
+      <TechnologyList title="Technologies" cards={view.tableau.map((t) => t.technology)} bonus note={(tech) => ` (${view.tableau.find((t) => t.technology === tech)?.cards.length ?? 0} left)`} />
+      <TechnologyList title={`Improved Technologies${view.improvedBlocked ? ' (blocked until Cycle 2)' : ''}`} cards={view.improvedOffer} />
       <p>Trade tokens on spaces 1-6: {view.tradeSpaces.join(', ')}</p>
     </section>
   );

@@ -1,0 +1,64 @@
+/**
+ * What a card in play says, in the data's English texts: a Galactic Event's frames and objectives (each objective holds
+ * its reward after the colon), an Agenda's or Starting Agenda's objectives, a Technology copy's ability, a Focus card's
+ * three actions. Where the data holds no English text the line says so, never a blank or a French text.
+ */
+import { agendas, focusCards, galacticEvents, startingAgendas, technologies } from '../../../shared/games/voidfall/data';
+
+export const NOT_IN_DATA = 'text not in the data';
+
+const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((x) => [x.id, x]));
+const EVENTS = byId(galacticEvents);
+const AGENDAS = byId(agendas);
+const STARTING = byId(startingAgendas);
+const TECHS = byId(technologies);
+const FOCUS = byId(focusCards);
+
+const said = (text: string | null | undefined) => (text && text.trim() ? text : NOT_IN_DATA);
+const SEPARATOR_WORDS: Record<string, string> = { OR: 'or', 'AND/OR': 'and/or' };
+
+export interface EventTexts {
+  /** What happens when the event is revealed (its frames). */
+  frames: string[];
+  /** The objectives, each with its reward; an objective after the first starts with "or" or "and/or". */
+  objectives: string[];
+}
+
+export function eventTexts(id: string): EventTexts {
+  const event = EVENTS.get(id);
+  if (!event) return { frames: [], objectives: [NOT_IN_DATA] };
+  const objectives = event.objectives.flatMap((o, i) =>
+    o.lines.map((l, j) => {
+      const joint = i > 0 && j === 0 && o.separator_before ? `${SEPARATOR_WORDS[o.separator_before] ?? 'or'}: ` : '';
+      return `${joint}${said(l.text)}`;
+    }),
+  );
+  return { frames: event.frames.map((f) => said(f.text)), objectives: objectives.length > 0 ? objectives : [NOT_IN_DATA] };
+}
+
+/** An Agenda's (or a Starting Agenda's) objectives. */
+export function agendaTexts(id: string): string[] {
+  const objectives = AGENDAS.get(id)?.objectives ?? STARTING.get(id)?.objectives ?? null;
+  return objectives && objectives.length > 0 ? objectives.map((o) => said(o.text)) : [NOT_IN_DATA];
+}
+
+/** A Technology card (`<tech>-plus4`, `-plain`, `-improved`): the ability of that side. */
+export function technologyText(cardId: string): string {
+  const m = /^(.*)-(plus4|plain|improved)$/.exec(cardId);
+  const tech = TECHS.get(m ? m[1] : cardId);
+  if (!tech) return NOT_IN_DATA;
+  return said(m?.[2] === 'improved' ? tech.improved?.text : tech.basic?.text);
+}
+
+/** A Technology's bonus when gained (the same on every copy). */
+export function technologyBonusText(cardId: string): string {
+  const tech = TECHS.get(cardId.replace(/-(plus4|plain|improved)$/, ''));
+  return said(tech?.immediate_bonus?.text);
+}
+
+/** A Focus card's (`<card>@<seat>` or its data id) actions: "Engage (2 Energy): Invade a sector OR Regroup." */
+export function focusActionTexts(card: string): string[] {
+  const focus = FOCUS.get(card.split('@')[0]);
+  if (!focus) return [NOT_IN_DATA];
+  return focus.actions.map((a) => `${a.name} (${said(a.cost?.text)}): ${said(a.text)}`);
+}
