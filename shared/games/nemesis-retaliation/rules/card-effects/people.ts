@@ -10,32 +10,34 @@ import type { RetaliationState, TacticalToken } from '../../state';
 import { corridorsOf, isRoom, otherEnd } from '../board';
 import { discardWound } from '../care-rooms';
 import { drawCards, gainContamination } from '../cards';
-import { takeFromSupply } from '../equipment';
+import { BELT, gainChoices, gainToken as gainTokenAt, placeOfChoice } from '../items';
 import { charactersIn, heal } from '../health';
 import { ignoresCommand } from './reactions';
 import { plain, targeted, type CardEffect } from './types';
 
 const here = (s: RetaliationState, seat: Seat) => s.players[seat].space!;
+const tokenWord = (token: TacticalToken) => (token === 'medpack' ? 'Medpack' : 'Grenade');
 
 export const restoreOneHp: CardEffect = plain(
   (s, seat) => (s.players[seat].health > 0 ? null : 'You have no HP to restore.'),
   (s, seat) => heal(s, seat, 1),
 );
 
-/** "If you are in a Room with a <colour> Item icon: gain 1 <token> token", into an empty belt slot. */
+/**
+ * "If you are in a Room with a <colour> Item icon: gain 1 <token> token": F4, the player names where it goes, the belt
+ * (no `choice`) or a held item with a free slot for it (`choice` names the item); reading 12.26: no free place, no gain.
+ */
 export function gainToken(colour: 'green' | 'yellow', token: TacticalToken): CardEffect {
-  return plain(
-    (s, seat) => {
+  return {
+    problem: (s, seat) => {
       if (!roomOf(s.spaces[here(s, seat)].room).itemIcons.includes(colour)) return `Your room has no ${colour} item icon.`;
-      if (!s.players[seat].belt.includes(null)) return 'Your tactical belt has no empty slot.';
-      return s.gearSupply[token] ? null : `No ${token === 'medpack' ? 'Medpack' : 'Grenade'} token is left in the supply.`;
+      if (!gainChoices(s, seat, token).length) return `You have no free slot for a ${tokenWord(token)} token.`;
+      return s.gearSupply[token] ? null : `No ${tokenWord(token)} token is left in the supply.`;
     },
-    (s, seat) => {
-      const p = s.players[seat];
-      p.belt[p.belt.indexOf(null)] = takeFromSupply(s, token);
-      return [{ type: 'gear-gained', seat, token }];
-    },
-  );
+    choices: (s, seat) => gainChoices(s, seat, token).map((place) => (place === BELT ? {} : { choice: place })),
+    choiceError: 'Name a held item with a free slot for the token, or nothing for your tactical belt.',
+    resolve: (s, seat, play) => gainTokenAt(s, seat, token, placeOfChoice(s, seat, token, play.choice ?? BELT)),
+  };
 }
 
 /** Takes a token of this type off your belt back to the supply (Combat Drugs, Field Surgery). */
