@@ -1,12 +1,14 @@
 /**
  * Readings of the rules digest §12 that no family test pins down, as given/when/then tests: 12.8 (Pass may be the
  * first action), 12.11 (an Intruder Phase target dying mid-sequence), 12.15 (an empty Intruder Attack deck),
- * 12.24 (Autodestruction once running cannot be started again), 12.25 (Autodestruction and the Lander on one space).
+ * 12.24 (Autodestruction once running cannot be started again), 12.25 (Autodestruction and the Lander on one space),
+ * 12.10 as the data README corrects it (a burning Larva dies), 12.16 (healing stops short of a covered section),
+ * 12.21 (hibernating characters survive round 14 without having escaped).
  */
 import { describe, expect, it } from 'vitest';
 import { LANDING_ZONE } from '../data';
 import { legalMoves } from '../legal-moves';
-import { healthSection } from '../rules/health';
+import { gainSeriousWound, heal, healthSection, sectionStart } from '../rules/health';
 import type { RetaliationMove } from '../moves/schema';
 import { given, when } from '../testing/given';
 
@@ -71,5 +73,40 @@ describe('Autodestruction (readings 12.24, 12.25)', () => {
     expect(state.destroyed).toBe('autodestruction');
     expect(state.lander.state).toBe('arriving');
     expect(state.phase).toBe('over');
+  });
+});
+
+describe('Fire and a Larva (reading 12.10; the data README wins: the Burning Hit kills a Larva)', () => {
+  it('given a Larva and an Adult in a burning room, when the Intruder Phase burns them, then the Larva dies and the Adult only takes 1 hit', () => {
+    let s = given({ rooms: { 'a-r04': 'armory' }, fire: ['a-r04'], intruders: [{ type: 'larva', where: 'a-r04' }, { type: 'adult', where: 'a-r04' }] });
+    s = when(s, 0, pass).state;
+    const [larva, adult] = s.intruders.map((i) => i.id);
+    const { state, events } = when(s, 1, pass);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'intruder-killed', intruder: larva }));
+    expect(events).toContainEqual({ type: 'intruder-hit', intruder: adult, hits: 1 });
+    expect(state.intruders.some((i) => i.id === adult)).toBe(true);
+  });
+});
+
+describe('Healing and serious wounds (reading 12.16)', () => {
+  it('given a serious wound covering Healthy and the marker deep in Injured, when healed by a lot, then it stops at the first Injured slot', () => {
+    const s = given({ players: { 0: { health: 5 } } });
+    gainSeriousWound(s, 0, 'test');
+    heal(s, 0, 5);
+    expect(s.players[0].health).toBe(sectionStart(s.players[0], 'injured'));
+    expect(healthSection(s.players[0])).toBe('injured');
+  });
+});
+
+describe('Hibernation at the end of round 14 (reading 12.21; data README 14)', () => {
+  it('given a hibernating character and no Autodestruction, when round 14 ends, then it survives but has not escaped', () => {
+    let s = given();
+    s.round = 14;
+    s.players[1].status = 'hibernating';
+    s = when(s, 0, pass).state;
+    expect(s.phase).not.toBe('player');
+    expect(s.players[1].status).toBe('hibernating');
+    expect(s.players[1].escapedVia).toBeNull();
+    expect(s.players[0].status).toBe('dead');
   });
 });
