@@ -1,14 +1,17 @@
 /**
  * The parts of the rules digest's §13.2 worked examples that the family tests leave out: 15 (a Grenade on the ★ face),
  * 19 (the Drone that entered without attacking attacks in the next Intruder Phase), 21 (a second Larva), 23 (the
- * Healthy wound removed), 24 (life support never refills oxygen), 25 (a pass turn still burns).
+ * Healthy wound removed), 24 (life support never refills oxygen), 25 (a pass turn still burns), 20 (an equal-length
+ * route that takes the whole group is preferred).
  */
 import { describe, expect, it } from 'vitest';
 import { LANDING_ZONE } from '../data';
+import { intrudersAt } from '../rules/board';
 import { discardWound } from '../rules/care-rooms';
 import { gainSeriousWound, healthSection } from '../rules/health';
+import { moveGroup } from '../rules/intruders';
 import type { RetaliationMove } from '../moves/schema';
-import { cardsOf, faced, given, seekRoll, when } from '../testing/given';
+import { cardsOf, faced, given, seekRoll, seekRule, when } from '../testing/given';
 
 const pass: RetaliationMove = { type: 'pass', discard: [] };
 const CORRIDOR = 'cp-a-r04--landing-zone';
@@ -70,5 +73,31 @@ describe('Oxygen and the pass turn (examples 24-25)', () => {
     const s = given({ fire: [LANDING_ZONE] });
     const { state } = when(s, 0, pass);
     expect(state.players[0].health).toBeGreaterThan(s.players[0].health);
+  });
+});
+
+describe('Corridor capacity and routes (example 20)', () => {
+  const R = 'a-r04';
+  const VIA_B3 = 'cp-a-r04--b-r03';
+  const VIA_B4 = 'cp-a-r04--b-r04';
+  const table = (crowded: string) => {
+    const s = given({
+      replaceCorridors: true,
+      rooms: { [R]: 'armory', 'b-r03': 'reactor', 'b-r04': 'cooling-system', 'b-r05': 'surgery-room' },
+      corridors: { [VIA_B3]: {}, [VIA_B4]: {}, 'cp-b-r03--b-r05': {}, 'cp-b-r04--b-r05': {} },
+      intruders: [...Array.from({ length: 4 }, () => ({ type: 'adult' as const, where: R })), ...Array.from({ length: 3 }, () => ({ type: 'adult' as const, where: crowded }))],
+    });
+    s.players.forEach((p) => (p.space = 'b-r05'));
+    return s;
+  };
+
+  it('given two routes of equal length, one starting in a corridor that cannot take the whole group, then the group takes the other', () => {
+    for (const [crowded, free] of [[VIA_B3, VIA_B4], [VIA_B4, VIA_B3]]) {
+      const s = table(crowded);
+      const { state } = seekRule(s, (x, rng) => moveGroup(x, intrudersAt(x, R), rng), () => true);
+      expect(intrudersAt(state, free)).toHaveLength(4);
+      expect(intrudersAt(state, crowded)).toHaveLength(3);
+      expect(intrudersAt(state, R)).toHaveLength(0);
+    }
   });
 });
