@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { galacticEvents } from '../../../shared/games/voidfall/data';
 import type { VoidfallState } from '../../../shared/games/voidfall/state';
-import { agendaTexts, eventTexts, focusActionTexts, NOT_IN_DATA, technologyText } from './card-texts';
+import { agendaTexts, eventTexts, focusActionTexts, houseAbilityText, NOT_IN_DATA, preferredFocusNames, technologyText } from './card-texts';
+import { listWords } from './names';
 import { rawWords, readableText } from './testing/raw-words';
 import { renderBoard } from './testing/render';
 import { selfPlayed } from './testing/self-played';
@@ -38,6 +39,13 @@ describe('the cards in play read with their texts on the Voidfall board', () => 
     const owned = midGame.players.flatMap((p) => p.technologies);
     expect(owned.length).toBeGreaterThanOrEqual(3);
     expect(missing(html, [...owned, ...midGame.tableau.map((t) => t.technology), ...midGame.improvedOffer].map(technologyText))).toEqual([]);
+  });
+
+  it('given every House mat, then it reads its House ability (or that the data has none) and its Preferred Focus cards by name', () => {
+    for (const p of midGame.players) expect(html).toContain(escaped(`House ability: ${houseAbilityText(p.house!)} · Preferred Focus: ${listWords(preferredFocusNames(p.house!))}`));
+    expect(houseAbilityText('valnis')).toBe('none (a basic House)');
+    expect(houseAbilityText('nervo')).toBe(NOT_IN_DATA);
+    expect(preferredFocusNames('valnis')).toEqual(['Progress', 'Politics']);
   });
 
   it('given the viewer’s hand, then each Focus card shows its three actions with costs and texts, and each Agenda its objectives', () => {

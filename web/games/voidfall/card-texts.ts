@@ -3,7 +3,7 @@
  * its reward after the colon), an Agenda's or Starting Agenda's objectives, a Technology copy's ability, a Focus card's
  * three actions. Where the data holds no English text the line says so, never a blank or a French text.
  */
-import { agendas, focusCards, galacticEvents, startingAgendas, technologies } from '../../../shared/games/voidfall/data';
+import { agendas, focusCards, galacticEvents, houses, preferredFocus, startingAgendas, technologies } from '../../../shared/games/voidfall/data';
 
 export const NOT_IN_DATA = 'text not in the data';
 
@@ -61,4 +61,19 @@ export function focusActionTexts(card: string): string[] {
   const focus = FOCUS.get(card.split('@')[0]);
   if (!focus) return [NOT_IN_DATA];
   return focus.actions.map((a) => `${a.name} (${said(a.cost?.text)}): ${said(a.text)}`);
+}
+
+const HOUSES = byId(houses);
+
+/** A House mat's printed ability: the four basic Houses (complexity 1) print none; the data holds no other's text. */
+export function houseAbilityText(house: string): string {
+  const h = HOUSES.get(house);
+  if (!h) return NOT_IN_DATA;
+  return h.complexity === 1 ? 'none (a basic House)' : NOT_IN_DATA;
+}
+
+/** The Focus cards a House mat marks as Preferred, by name: "Progress and Politics". */
+export function preferredFocusNames(house: string): string[] {
+  const entry = preferredFocus.find((p) => p.house === house);
+  return entry ? entry.preferred_focus_detail.map((d) => FOCUS.get(d.card_used)?.name ?? NOT_IN_DATA) : [NOT_IN_DATA];
 }

@@ -1,7 +1,7 @@
 /** The House mats of every player (public), the Galactic board's offers, and the defaults in play. */
 import type { VoidfallView } from '../../../shared/games/voidfall/view';
 import { AgendaCard, EventCard, TechnologyList, TextLines } from './card-text-views';
-import { agendaTexts } from './card-texts';
+import { agendaTexts, houseAbilityText, preferredFocusNames } from './card-texts';
 import { DefaultsList } from './defaults-list';
 import { SEAT_COLOURS } from './galaxy-svg';
 import { AGENDA_TYPE_WORDS, cardName, houseName, listWords, originName, RESOURCE_WORDS, slotName, TRACK_WORDS, type Names } from './names';
@@ -46,6 +46,11 @@ export function HouseMat({ p, names, mine }: { p: Player; names: Names; mine: bo
       <p>
         Fleet Power: {p.fleetPower.active} active, {p.fleetPower.inactive} inactive · {tracks.join(' · ')}
       </p>
+      {p.house && (
+        <p>
+          House ability: {houseAbilityText(p.house)} · Preferred Focus: {listWords(preferredFocusNames(p.house))}
+        </p>
+      )}
       <AgendaSlots p={p} />
       <TechnologyList title="Technologies" cards={p.technologies} />
       {p.ownImproved && <TechnologyList title="Own Improved Technology, to gain" cards={[p.ownImproved]} />}
