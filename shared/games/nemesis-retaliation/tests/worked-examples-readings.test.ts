@@ -3,14 +3,17 @@
  * first action), 12.11 (an Intruder Phase target dying mid-sequence), 12.15 (an empty Intruder Attack deck),
  * 12.24 (Autodestruction once running cannot be started again), 12.25 (Autodestruction and the Lander on one space),
  * 12.10 as the data README corrects it (a burning Larva dies), 12.16 (healing stops short of a covered section),
- * 12.21 (hibernating characters survive round 14 without having escaped).
+ * 12.21 (hibernating characters survive round 14 without having escaped), 12.22 (intruders ignore the Lander's
+ * occupants when they look for the nearest character).
  */
 import { describe, expect, it } from 'vitest';
 import { LANDING_ZONE } from '../data';
 import { legalMoves } from '../legal-moves';
+import { intrudersAt } from '../rules/board';
 import { gainSeriousWound, heal, healthSection, sectionStart } from '../rules/health';
+import { moveGroup } from '../rules/intruders';
 import type { RetaliationMove } from '../moves/schema';
-import { given, when } from '../testing/given';
+import { given, seekRule, when } from '../testing/given';
 
 const pass: RetaliationMove = { type: 'pass', discard: [] };
 
@@ -108,5 +111,22 @@ describe('Hibernation at the end of round 14 (reading 12.21; data README 14)', (
     expect(s.players[1].status).toBe('hibernating');
     expect(s.players[1].escapedVia).toBeNull();
     expect(s.players[0].status).toBe('dead');
+  });
+});
+
+describe('Lander occupants and intruders (reading 12.22)', () => {
+  it('given the nearest character aboard the Lander, when an Adult moves, then it heads for the other character', () => {
+    const R = 'a-r04';
+    const s = given({
+      replaceCorridors: true,
+      rooms: { [R]: 'armory', 'b-r03': 'reactor', 'b-r05': 'surgery-room' },
+      corridors: { 'cp-a-r04--landing-zone': {}, 'cp-a-r04--b-r03': {}, 'cp-b-r03--b-r05': {} },
+      intruders: [{ type: 'adult', where: R }],
+      players: { 0: { space: LANDING_ZONE }, 1: { space: 'b-r05' } },
+    });
+    const move = (x: typeof s) => seekRule(x, (y, rng) => moveGroup(y, intrudersAt(y, R), rng), () => true).state;
+    expect(intrudersAt(move(s), 'cp-a-r04--landing-zone')).toHaveLength(1);
+    s.players[0].status = 'lander';
+    expect(intrudersAt(move(s), 'cp-a-r04--b-r03')).toHaveLength(1);
   });
 });
