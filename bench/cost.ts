@@ -6,7 +6,8 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { Rng } from '../shared/engine';
+import { playOut, Rng } from '../shared/engine';
+import { games } from '../shared/games';
 import { catalogue } from '../shared/games/catalogue';
 import { randomIds, systemClock } from '../functions/core/clock-ids';
 import { productRegistry } from '../functions/core/registry';
@@ -19,8 +20,11 @@ import { machine, percentile, writeSection } from './results';
 import { monthlyPrice, PRICES_AS_OF, priceNotes, type Usage } from './prices';
 
 const MOVES = Number(process.env.BENCH_COST_MOVES ?? 150);
-/** Moves in a whole self-played game (the engine section's moves/game), to scale a measured stretch to a finished game. */
-const MOVES_PER_GAME: Record<string, number> = { adrenaline: 1603, 'space-alert': 212 };
+/** Moves in a whole game at the measured table's size (the mean of a few bot games), to scale a measured stretch to a finished game. */
+function movesPerFinishedGame(id: string, seats: number): number {
+  const lengths = [0, 1, 2, 3, 4].map((i) => playOut(games[id]!, { config: {}, seats, seed: `cost:${i}`, startedAt: 1_767_225_600_000 }, `cost:${i}`).log.length);
+  return Math.round(mean(lengths));
+}
 const TABLE = 'bench-cost';
 /** The latency of one DynamoDB call from Lambda in the same region, as billed Lambda time (an estimate, not measured here). */
 const DYNAMO_MS = 8;
@@ -83,7 +87,7 @@ async function main() {
       const items = await store.doc.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.game(gameId) } }));
       const bytes = sum((items.Items ?? []).map((item) => Buffer.byteLength(JSON.stringify(item))));
       const bytesPerMove = bytes / moves.length;
-      const perGame = MOVES_PER_GAME[entry.id] ?? moves.length;
+      const perGame = movesPerFinishedGame(entry.id, entry.players.min);
       rows.push(
         `| ${entry.id} | ${moves.length} | ${mean(moves.map((m) => m.trips)).toFixed(1)} (max ${Math.max(...moves.map((m) => m.trips))}) | ${mean(moves.map((m) => m.read)).toFixed(1)} | ${mean(moves.map((m) => m.write)).toFixed(1)} | ${mean(views.map((v) => v.trips)).toFixed(1)} / ${mean(views.map((v) => v.read)).toFixed(1)} | ${mean(steps.map((s) => s.trips)).toFixed(1)} / ${mean(steps.map((s) => s.read)).toFixed(1)} | ${Math.round(bytesPerMove)} | ${Math.round((bytesPerMove * perGame) / 1000)} KB | ${p50(moves.map((m) => m.cpuMs)).toFixed(1)} | ${p50(moves.map((m) => m.ms)).toFixed(1)} |`,
       );
@@ -108,7 +112,7 @@ async function main() {
         `Machine: ${machine()}; load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')} (shared machine: times are a multiple of an idle one's).`,
         `Per game, one table of the fewest seats, ${MOVES} random legal moves through the service (each after the mover's table view), history read at about 20 steps.`,
         'Round trips and read/write capacity units are means per call; bytes are the items of the game\'s partition (as JSON) per move, and',
-        'per finished game scaled to the engine section\'s moves per self-played game. CPU is this process\'s own (engine, validation,',
+        'per finished game scaled to a whole game at that table size (the mean length of 5 bot games). CPU is this process\'s own (engine, validation,',
         'serialization, SDK) per move; wall time includes DynamoDB Local.',
         '',
         '| game | moves | round trips per move | RCU per move | WCU per move | table view trips / RCU | history step trips / RCU | bytes per move | per finished game | CPU ms per move p50 | wall ms per move p50 |',
