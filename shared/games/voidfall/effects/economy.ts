@@ -6,7 +6,7 @@
 import type { Seat } from '../../../engine';
 import { tradeBonuses } from '../data';
 import { resources, type Guild, type Resource } from '../data/schema';
-import { activate } from '../rules/fleets';
+import { activate, hasTechnology } from '../rules/fleets';
 import { gloryTotal } from '../rules/glory';
 import { gainResources, guildResource, produce } from '../rules/production';
 import { flatten, multisets, subsets, type Draft, type EffectChoice, type EffectContext, type EffectFamily, type Primitive, type Resolution } from './types';
@@ -123,10 +123,12 @@ export const economyEffects: Record<string, EffectFamily> = {
     resolve: (s, seat, e, c) => resolved(seat, e, c, { count: activate(s.players[seat], (e.count as number | undefined) ?? 1) }),
   },
   gain_trade_token: {
-    choices: (s) => {
+    // The windfall of the token's space; the one to its left only with Trade Nexus (rules addendum A14: the published
+    // rules make the digest's "this space or the one to its left" that Technology's ability).
+    choices: (s, seat) => {
       const from = tradeTokenSource(s);
       if (from < 0) return [];
-      return [from + 1, ...(from > 0 ? [from] : [])].flatMap(windfallChoices);
+      return [from + 1, ...(from > 0 && hasTechnology(s.players[seat], 'trade-nexus') ? [from] : [])].flatMap(windfallChoices);
     },
     resolve: (s, seat, e, c) => {
       const from = tradeTokenSource(s);

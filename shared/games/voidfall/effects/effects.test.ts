@@ -24,8 +24,9 @@ describe('Voidfall effects: resources, Influence, Trade tokens', () => {
     expect(pureGuilds(s, seat, ['farmers', 'engineers', 'miners'])).toBe(s.sectors[home].guilds.length);
   });
 
-  it('given Trade spaces [1,1,1,1,1,1] after one is taken, when a token is gained, then it comes from the leftmost stack and its windfall is that space or the one to its left', () => {
+  it('given Trade spaces [1,1,1,1,1,1] after one is taken and Trade Nexus, when a token is gained, then it comes from the leftmost stack and its windfall is that space or the one to its left', () => {
     const { s, seat } = focusGame();
+    s.players[seat].technologies.push('trade-nexus-plain');
     s.tradeSpaces = [0, 1, 1, 1, 1, 1];
     const e = { op: 'gain_trade_token' };
     expect(economyEffects.gain_trade_token.choices(s, seat, e, ctx)).toEqual([

@@ -16,7 +16,7 @@ import { fightWithChoices } from '../rules/damage-choice';
 import { abandon, packTokens } from '../rules/fleets';
 import { invasionGlory } from '../rules/glory';
 import { returnTradeToken } from './economy';
-import { keepsInstallations, openInvasionWonTriggers } from './tech-triggers';
+import { keepsInstallations, openInvasionWonTriggers, placeSalvageReclaim } from './tech-triggers';
 import { adjacent } from './fleets';
 import type { DamageChoice } from '../state';
 import type { Draft, EffectChoice, EffectFamily } from './types';
@@ -72,6 +72,7 @@ export function launchInvasion(s: Draft, seat: Seat): { events: VoidfallEvent[];
   const pending = s.focusTurn!.pending!;
   const { target, force, reward } = pending.invasion!;
   pending.invasion = null;
+  placeSalvageReclaim(s, seat, target);
   const x = s.sectors[target];
   const input: CombatInput = {
     invader: force, activeCubes: s.players[seat].fleetPower.active, voidborn: x.voidbornFleetPower,

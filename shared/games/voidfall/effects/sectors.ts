@@ -4,7 +4,9 @@
  */
 import { guildSchema, installationSchema, type Guild, type Installation } from '../data/schema';
 import { buildInstallation, establishGuild, growableSectors, guildSectors, installationProblem } from '../rules/sectors';
-import { onGuildEstablished, onPopulationIncreased } from './tech-triggers';
+import { deploy } from '../rules/fleets';
+import { payDeploymentToll } from '../rules/frames/lasting';
+import { onGuildEstablished, onPopulationIncreased, sentryInsteadOfBuild } from './tech-triggers';
 import { placeAllowed, type EffectChoice, type EffectFamily, type Primitive, type Resolution } from './types';
 
 const done = (seat: number, e: Primitive, c: EffectChoice): Resolution => ({ events: [{ type: 'effect-resolved', seat, op: e.op, choice: c }] });
@@ -23,11 +25,17 @@ export const sectorEffects: Record<string, EffectFamily> = {
   build_installation: {
     choices: (s, seat, e, ctx) => {
       const kinds: readonly Installation[] = e.installation ? [e.installation as Installation] : installationSchema.options;
-      return Object.keys(s.sectors).filter((sector) => placeAllowed(e, ctx.location, sector))
-        .flatMap((sector) => kinds.filter((k) => installationProblem(s, seat, sector, k) === null).map((installation) => ({ sector, installation })));
+      const sectors = Object.keys(s.sectors).filter((sector) => placeAllowed(e, ctx.location, sector));
+      return [
+        ...sectors.flatMap((sector) => kinds.filter((k) => installationProblem(s, seat, sector, k) === null).map((installation) => ({ sector, installation }))),
+        ...sentryInsteadOfBuild(s, seat, sectors),
+      ];
     },
     resolve: (s, seat, e, c) => {
-      buildInstallation(s, c.sector!, c.installation!);
+      if (c.fleet === 'sentry') {
+        deploy(s, seat, c.sector!, 'sentry');
+        payDeploymentToll(s, seat, c);
+      } else buildInstallation(s, c.sector!, c.installation!);
       return done(seat, e, c);
     },
   },

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../legal-moves';
 import { focusGame, play } from '../testing';
+import { productionLevel } from '../rules/production';
+import { guildSectors, guildSpaces } from '../rules/sectors';
+import { yieldOf } from '../data';
+import { economyEffects } from './economy';
 import { fleetEffects } from './fleets';
+import { sectorEffects } from './sectors';
 import { invasionTargets } from './invasion';
 import { technologyEffects } from './technologies';
 import type { EffectContext } from './types';
@@ -9,7 +14,7 @@ import type { EffectContext } from './types';
 const ctx: EffectContext = { location: null, earlier: [], ifBoth: null };
 
 /** A won invasion of a Voidborn sector beside the Outpost holding a Sector Defense and a face-down Bounty token. */
-function winInvasion(technologies: string[]) {
+function winInvasion(technologies: string[], corrupted = false) {
   let { s, seat } = focusGame('standard-conquest');
   const { outpost } = s.map.starts[seat];
   const p = s.players[seat];
@@ -17,7 +22,8 @@ function winInvasion(technologies: string[]) {
   p.resources.energy = 2;
   p.bountyTokens = [];
   const target = invasionTargets(s, seat).find((id) => s.map.adjacency.some(([a, b]) => (a === outpost && b === id) || (b === outpost && a === id)))!;
-  Object.assign(s.sectors[target], { voidbornFleetPower: 0, installations: ['sector_defense'], gloryToken: null, bountyTokens: [], reclaimTokens: [] });
+  Object.assign(s.sectors[target], { voidbornFleetPower: 0, installations: ['sector_defense'], gloryToken: null, bountyTokens: [], reclaimTokens: [], corrupted });
+  p.reclaimTokens = [];
   s.sectors[outpost].fleets = [{ type: 'corvette', power: 3 }];
   s = play(s, seat, { type: 'take-action', action: 'focus-1' });
   s = play(s, seat, { type: 'resolve-effect', group: 0, index: 0, choice: { sector: target } });
@@ -72,5 +78,83 @@ describe('Voidfall Technology abilities (technologies.json texts)', () => {
     expect(fleetEffects.deploy_fleet_power.choices(s, seat, bonus.effects[0], ctx)).toEqual([{ sector: home, fleet: 'carrier' }]);
     p.resources.food = 0;
     expect(fleetEffects.deploy_fleet_power.choices(s, seat, bonus.effects[0], ctx)).toEqual([]);
+  });
+
+  it('given no Trade Nexus, when a Trade token is gained from space 2, then only that space\'s windfall is offered; with it, also the one to its left', () => {
+    const { s, seat } = focusGame();
+    s.tradeSpaces = [0, 1, 1, 1, 1, 1];
+    const p = s.players[seat];
+    p.technologies = p.technologies.filter((t) => !t.startsWith('trade-nexus'));
+    expect(economyEffects.gain_trade_token.choices(s, seat, { op: 'gain_trade_token' }, ctx)).toEqual([{ bonus: 2 }]);
+    p.technologies.push('trade-nexus-plus4');
+    expect(economyEffects.gain_trade_token.choices(s, seat, { op: 'gain_trade_token' }, ctx)).toEqual([{ bonus: 2 }, { bonus: 1 }]);
+  });
+
+  it('given Neural Matrix, when Credits are produced, then 2 more Credits are gained first (an overproduction they cause scores); other types are unchanged', () => {
+    const { s, seat } = focusGame();
+    const p = s.players[seat];
+    p.technologies = p.technologies.filter((t) => !t.startsWith('neural-matrix'));
+    p.resources = { food: 0, energy: 0, materials: 0, credits: 0, science: 0 };
+    const credits = yieldOf('credits', productionLevel(s, seat, 'credits'));
+    const food = yieldOf('food', productionLevel(s, seat, 'food'));
+    economyEffects.produce.resolve(s, seat, { op: 'produce', resources: ['credits', 'food'] }, {}, ctx);
+    expect([p.resources.credits, p.resources.food]).toEqual([credits, food]);
+    p.technologies.push('neural-matrix-plain');
+    p.resources = { food: 0, energy: 0, materials: 0, credits: 0, science: 0 };
+    economyEffects.produce.resolve(s, seat, { op: 'produce', resources: ['credits', 'food'] }, {}, ctx);
+    expect([p.resources.credits, p.resources.food]).toEqual([credits + 2, food]);
+    p.resources.credits = 14 - credits;
+    const influence = p.influence;
+    economyEffects.produce.resolve(s, seat, { op: 'produce', resources: ['credits'] }, {}, ctx);
+    expect([p.resources.credits, p.influence]).toEqual([15, influence + 3]);
+  });
+
+  it('given Ark Ships, then the Home Sector takes 2 Guilds beyond its spaces (improved: 4); without it, none', () => {
+    const { s, seat } = focusGame();
+    const { home } = s.map.starts[seat];
+    const p = s.players[seat];
+    p.technologies = p.technologies.filter((t) => !t.startsWith('ark-ships'));
+    s.sectors[home].guilds = Array.from({ length: guildSpaces(s, home) }, () => 'farmers' as const);
+    expect(guildSectors(s, seat)).not.toContain(home);
+    p.technologies.push('ark-ships-plain');
+    s.sectors[home].guilds.push('miners');
+    expect(guildSectors(s, seat)).toContain(home);
+    s.sectors[home].guilds.push('miners');
+    expect(guildSectors(s, seat)).not.toContain(home);
+    p.technologies.push('ark-ships-improved');
+    expect(guildSectors(s, seat)).toContain(home);
+  });
+
+  it('given Sentries, when an Installation is built, then a Sentry may be deployed instead in a sector with a Shipyard (no cost); without Sentries, only builds', () => {
+    const { s, seat } = focusGame();
+    const { home } = s.map.starts[seat];
+    const p = s.players[seat];
+    p.technologies = p.technologies.filter((t) => !t.startsWith('sentries'));
+    const e = { op: 'build_installation' };
+    expect(sectorEffects.build_installation.choices(s, seat, e, ctx).filter((c) => c.fleet !== undefined)).toEqual([]);
+    p.technologies.push('sentries-plain');
+    const sentry = sectorEffects.build_installation.choices(s, seat, e, ctx).filter((c) => c.fleet !== undefined);
+    expect(sentry).toContainEqual({ sector: home, fleet: 'sentry' });
+    const [active, installations] = [p.fleetPower.active, [...s.sectors[home].installations]];
+    sectorEffects.build_installation.resolve(s, seat, e, { sector: home, fleet: 'sentry' }, ctx);
+    expect(s.sectors[home].fleets.find((f) => f.type === 'sentry')?.power).toBe(1);
+    expect([p.fleetPower.active, s.sectors[home].installations]).toEqual([active - 1, installations]);
+  });
+
+  it('given Salvage Scanner, when a Voidborn sector is invaded and won, then a Reclaim token placed on it before the Combat is taken; a Corrupted sector gets none', () => {
+    const { s, seat } = winInvasion(['salvage-scanner-plain']);
+    const fresh = focusGame('standard-conquest').s;
+    expect(s.players[seat].reclaimTokens).toEqual([fresh.reclaimSupply[0]]);
+    expect(s.reclaimSupply.length).toBe(fresh.reclaimSupply.length - 1);
+    const corrupted = winInvasion(['salvage-scanner-plain'], true);
+    expect(corrupted.s.players[corrupted.seat].reclaimTokens).toEqual([]);
+  });
+
+  it('given improved Salvage Scanner, when a Corrupted sector is won, then a Reclaim token is taken and a Corruption may be removed', () => {
+    const { s, seat } = winInvasion(['salvage-scanner-plain', 'salvage-scanner-improved'], true);
+    expect(s.players[seat].reclaimTokens.length).toBe(1);
+    const groups = s.focusTurn!.pending!.groups;
+    expect(groups[groups.length - 1]).toMatchObject({ effects: [{ op: 'remove_corruption' }], mode: 'any' });
+    expect(legalMoves(s, seat)).toContainEqual({ type: 'end-action' });
   });
 });

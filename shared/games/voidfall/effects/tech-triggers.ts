@@ -10,13 +10,20 @@
  *   owner: never worse for him); the Bounty token is the optional part, a further effect group.
  * - Orbital Docks: "When deploying, each sector with a Shipyard counts as having one additional Shipyard." Reading: a
  *   sector holding at least one Shipyard (a Starbase is not a Shipyard) gives one more per-Shipyard deployment.
+ * - Sentries: "you may replace an Installation build with a (Sentry) deployment." Reading: a build may instead deploy
+ *   1 Sentry (no cost: Sentries have none) in one of the sectors the build allows, under the deployment rules.
+ * - Salvage Scanner: "Before the Combat, place a Reclaim token on the Voidborn sector you invade"; improved: "on a
+ *   Corrupted or Voidborn sector you invade, and remove a Corruption after a successful invasion". Reading: the top
+ *   face-down Reclaim token of the supply goes onto the invaded sector at the launch (a Voidborn sector = one not
+ *   Corrupted), taken with the sector's other tokens when it is won, left there otherwise; the removal is optional.
  * Reading: an improved card keeps its basic ability (the data gives the improved texts as additions). A trigger opens
  * as a further effect group of the action (an `any` group: the player may leave it).
  */
 import type { Guild, Resource } from '../data/schema';
-import { hasTechnology } from '../rules/fleets';
+import { deployProblem, hasTechnology } from '../rules/fleets';
 import { guildResource } from '../rules/production';
-import type { Draft, Primitive } from './types';
+import { deploymentToll } from '../rules/frames/lasting';
+import type { Draft, EffectChoice, Primitive } from './types';
 import type { Seat } from '../../../engine';
 
 type Trigger = { effects: Primitive[]; mode: 'one' | 'any' };
@@ -49,12 +56,33 @@ export const keepsInstallations = (s: Draft, seat: Seat): boolean => hasTechnolo
 /** Opens what a won invasion triggers for `seat` as further effect groups of the action in progress. */
 export function openInvasionWonTriggers(s: Draft, seat: Seat): void {
   const pending = s.focusTurn?.pending;
-  if (!pending || !hasTechnology(s.players[seat], 'combat-replicators') || s.bountySupply.length === 0) return;
-  pending.groups.push({ effects: [{ op: 'gain_bounty_token', count: 1 }], mode: 'any', used: [], ifBoth: null });
+  if (!pending) return;
+  if (hasTechnology(s.players[seat], 'combat-replicators') && s.bountySupply.length > 0) {
+    pending.groups.push({ effects: [{ op: 'gain_bounty_token', count: 1 }], mode: 'any', used: [], ifBoth: null });
+  }
+  if (s.players[seat].technologies.includes('salvage-scanner-improved')) {
+    pending.groups.push({ effects: [{ op: 'remove_corruption' }], mode: 'any', used: [], ifBoth: null });
+  }
+}
+
+/** Salvage Scanner: a Reclaim token from the supply onto the sector `seat` invades, before the Combat. */
+export function placeSalvageReclaim(s: Draft, seat: Seat, target: string): void {
+  const p = s.players[seat];
+  if (!hasTechnology(p, 'salvage-scanner') || s.reclaimSupply.length === 0) return;
+  if (s.sectors[target].corrupted && !p.technologies.includes('salvage-scanner-improved')) return;
+  s.sectors[target].reclaimTokens.push(...s.reclaimSupply.splice(0, 1));
 }
 
 /** The extra per-Shipyard deployment sectors of Orbital Docks: one more for each sector with a Shipyard. */
 export function extraShipyardSectors(s: Draft, seat: Seat, sectors: string[]): string[] {
   if (!hasTechnology(s.players[seat], 'orbital-docks')) return [];
   return [...new Set(sectors)].filter((id) => s.sectors[id].installations.includes('shipyard'));
+}
+
+/** Sentries: the Sentry deployments that may replace an Installation build in `sectors`. */
+export function sentryInsteadOfBuild(s: Draft, seat: Seat, sectors: string[]): EffectChoice[] {
+  if (!hasTechnology(s.players[seat], 'sentries')) return [];
+  // A deployment: Event C1-H's toll applies to it as to any other.
+  return sectors.filter((sector) => deployProblem(s, seat, sector, 'sentry') === null)
+    .flatMap((sector) => deploymentToll(s, seat, { sector, fleet: 'sentry' }, 0));
 }

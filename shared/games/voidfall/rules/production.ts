@@ -37,12 +37,18 @@ export function gainResources(s: Draft, seat: Seat, amounts: Partial<Record<Reso
 }
 
 /** Produces each listed resource once: its Yield is added; each one that overflows is an overproduction (+3 Influence). */
+/**
+ * Neural Matrix: "You may gain 2 additional Credits before producing Credits." Gained always (a reading: more Credits,
+ * and an overproduction they cause only adds Influence, so never worse).
+ */
+const neuralMatrixCredits = (p: VoidfallState['players'][number]) => (p.technologies.some((c) => c.startsWith('neural-matrix-')) ? 2 : 0);
+
 export function produce(s: Draft, seat: Seat, list: readonly Resource[]): { produced: Partial<Record<Resource, number>>; overproductions: number } {
   const player = s.players[seat];
   const produced: Partial<Record<Resource, number>> = {};
   let overproductions = 0;
   for (const r of list) {
-    const amount = yieldOf(r, productionLevel(s, seat, r));
+    const amount = yieldOf(r, productionLevel(s, seat, r)) + (r === 'credits' ? neuralMatrixCredits(player) : 0);
     const total = player.resources[r] + amount;
     if (total > MAX_STOCK) overproductions += 1;
     player.resources[r] = Math.min(MAX_STOCK, total);

@@ -36,9 +36,20 @@ export function installationSpaces(s: Draft, sector: string): number {
   return layoutOf(s, sector)?.installation_spaces ?? DEFAULT_SPACES;
 }
 
-/** Sectors where `seat` may establish a Guild (a free Guild space in a sector it controls). */
+/**
+ * Ark Ships: "You may establish up to two additional Guilds in your Home Sector (beyond its Guild spaces)"; improved:
+ * "up to four" (a reading: four in all, not two more).
+ */
+function arkShipsGuilds(s: Draft, seat: Seat, sector: string): number {
+  if (s.map.starts[seat]?.home !== sector) return 0;
+  const p = s.players[seat];
+  return p.technologies.includes('ark-ships-improved') ? 4 : hasTechnology(p, 'ark-ships') ? 2 : 0;
+}
+
+/** Sectors where `seat` may establish a Guild (a free Guild space in a sector it controls, or an Ark Ships extra). */
 export function guildSectors(s: Draft, seat: Seat): string[] {
-  return Object.entries(s.sectors).filter(([id, x]) => x.owner === seat && x.guilds.length < guildSpaces(s, id)).map(([id]) => id);
+  return Object.entries(s.sectors)
+    .filter(([id, x]) => x.owner === seat && x.guilds.length < guildSpaces(s, id) + arkShipsGuilds(s, seat, id)).map(([id]) => id);
 }
 
 export function installationProblem(s: Draft, seat: Seat, sector: string, installation: Installation): string | null {
