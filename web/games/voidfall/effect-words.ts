@@ -83,6 +83,8 @@ export function choiceWords(choice: unknown): string {
 export function effectWords(op: unknown, choice: unknown): string {
   const c = (choice ?? {}) as Choice;
   if (op === 'invade' && typeof c.sector === 'string' && Object.keys(c).length === 1) return `Invade ${sectorName(c.sector)}`;
+  // Sentries: a build replaced by a Sentry deployment.
+  if (op === 'build_installation' && c.fleet !== undefined) return `Deploy a ${fleetName(c.fleet)} ${choiceWords({ ...c, fleet: undefined })} instead of building`;
   const chosen = choiceWords(choice);
   return chosen ? `${opWords(op)}: ${chosen}` : opWords(op);
 }
