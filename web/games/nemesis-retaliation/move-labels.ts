@@ -2,6 +2,7 @@
  * Nemesis: Retaliation moves in words, from the seat's own view: places by their room names, cards by their printed
  * names, payments card by card. Every move kind of the engine has an entry here: a test fails when one is missing.
  */
+import { playCardWords } from './card-play-words';
 import type { MoveOf, RetaliationMove } from '../../../shared/games/nemesis-retaliation/moves/schema';
 import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
 import { corridorPositions } from '../../../shared/games/nemesis-retaliation/data';
@@ -98,7 +99,11 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
     const on = m.on !== undefined ? ` on ${names.seat(m.on)} if they accept` : '';
     return `Use the ${token} from your belt${onto}${on}${m.more ? ' (more gear after it)' : ''}${paying(m.pay)}`;
   },
-  'play-card': (m) => `Play ${cardName(m.card)}`,
+  'play-card': (m, _v, names) => {
+    // "Use the Room" through a card names the room's option as Use the Room does.
+    const room = m.room && roomOptionWords({ type: 'use-room', ...m.room, pay: [] } as MoveOf<'use-room'>, names);
+    return `${playCardWords(m, names)}${room ? `: ${room.replace(/^./, (c) => c.toLowerCase())}` : ''}`;
+  },
   'keep-item': (m) => (m.item ? `Keep the ${cardName(m.item)}` : 'Keep none of the items found'),
   'allocate-hits': (m, _v, names) => (m.kill.length ? `Kill ${m.kill.map(names.intruder).join(' and ')}` : 'Kill nothing with these hits'),
   'use-room': (m, _v, names) => {

@@ -43,6 +43,8 @@ const roomById = new Map(rooms.map((r) => [r.id, r]));
 const tileById = new Map(corridorTiles.map((t) => [t.id, t]));
 const positionById = new Map(corridorPositions.map((p) => [p.id, p]));
 const spaceById = new Map(boardSpaces.map((b) => [b.id, b]));
+/** Whether an id names a board space or a corridor position (a move's target may also be an intruder, an item or a wound). */
+export const isBoardPlace = (id: string): boolean => positionById.has(id) || spaceById.has(id);
 
 /** A board space's printed label in short ("A3" for slot A-R03); the fixed rooms (Landing Zone, Hibernatorium) by name. */
 export function spaceLabel(id: string): string {
