@@ -103,5 +103,7 @@ describe('the cards in play read with their texts on the Voidfall board', () => 
     expect(eventTexts('event-c1-t').objectives).toEqual([NOT_IN_DATA, `or: ${NOT_IN_DATA}`]);
     expect(agendaTexts('agenda-s2-industrial-conglomerate')).toEqual([NOT_IN_DATA]);
     expect(eventTexts('event-c1-a').objectives[1]).toMatch(/^or: If you have at least three Technologies/);
+    expect(focusActionTexts('standard-conquest@1')[0]).toBe('Engage (2 Energy): Invade a sector OR Regroup.');
+    expect(focusActionTexts('standard-production@0')[0]).toMatch(/^Flourish \(no cost\): /);
   });
 });

@@ -60,7 +60,9 @@ export function technologyBonusText(cardId: string): string {
 export function focusActionTexts(card: string): string[] {
   const focus = FOCUS.get(card.split('@')[0]);
   if (!focus) return [NOT_IN_DATA];
-  return focus.actions.map((a) => `${a.name} (${said(a.cost?.text)}): ${said(a.text)}`);
+  // The data writes a free action's cost "None"; a player reads "no cost".
+  const cost = (text: string | null | undefined) => (text?.trim() === 'None' ? 'no cost' : said(text));
+  return focus.actions.map((a) => `${a.name} (${cost(a.cost?.text)}): ${said(a.text)}`);
 }
 
 const HOUSES = byId(houses);
