@@ -157,4 +157,15 @@ describe('Voidfall Technology abilities (technologies.json texts)', () => {
     expect(groups[groups.length - 1]).toMatchObject({ effects: [{ op: 'remove_corruption' }], mode: 'any' });
     expect(legalMoves(s, seat)).toContainEqual({ type: 'end-action' });
   });
+
+  it('given improved Orbital Docks, then each Shipyard of a sector you control raises the Credits Production Level by 2 (other types unchanged)', () => {
+    const { s, seat } = focusGame();
+    const p = s.players[seat];
+    p.technologies = p.technologies.filter((t) => t !== 'orbital-docks-improved');
+    const shipyards = Object.values(s.sectors).filter((x) => x.owner === seat).flatMap((x) => x.installations).filter((i) => i === 'shipyard').length;
+    const [credits, food] = [productionLevel(s, seat, 'credits'), productionLevel(s, seat, 'food')];
+    p.technologies.push('orbital-docks-improved');
+    expect(shipyards).toBeGreaterThan(0);
+    expect([productionLevel(s, seat, 'credits'), productionLevel(s, seat, 'food')]).toEqual([credits + 2 * shipyards, food]);
+  });
 });

@@ -22,10 +22,13 @@ export const guildResource: Record<Guild, Resource> = {
 
 export function productionLevel(s: Draft, seat: Seat, resource: Resource): number {
   let level = s.players[seat].productionBonus[resource];
+  // Improved Orbital Docks: "Each Shipyard increases your Credits Production Level by 2" (a Shipyard of a sector you control).
+  const docks = resource === 'credits' && s.players[seat].technologies.includes('orbital-docks-improved') ? 2 : 0;
   for (const sector of Object.values(s.sectors)) {
     if (sector.owner !== seat) continue;
     const guilds = sector.guilds.filter((g) => guildResource[g] === resource).length;
     level += guilds * (sector.population ?? 0);
+    if (docks > 0) level += docks * sector.installations.filter((i) => i === 'shipyard').length;
   }
   return Math.min(MAX_LEVEL, level);
 }
