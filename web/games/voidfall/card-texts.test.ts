@@ -106,4 +106,13 @@ describe('the cards in play read with their texts on the Voidfall board', () => 
     expect(focusActionTexts('standard-conquest@1')[0]).toBe('Engage (2 Energy): Invade a sector OR Regroup.');
     expect(focusActionTexts('standard-production@0')[0]).toMatch(/^Flourish \(no cost\): /);
   });
+
+  it('given Focus turns of a game, then the turn panel writes a free action\'s cost "no cost", never the data\'s "None"', () => {
+    // Every fifth position of a played card, enough to meet free actions without rendering hundreds of boards.
+    const turns = selfPlayed(2, 'card-texts-turns').filter(({ state }) => state.focusTurn?.focus).filter((_, i) => i % 5 === 0);
+    expect(turns.length).toBeGreaterThan(5);
+    const panels = turns.map(({ state }) => readableText(renderBoard(state, state.focusTurn!.seat)).join(' '));
+    expect(panels.filter((t) => t.includes('(None)'))).toEqual([]);
+    expect(panels.some((t) => t.includes('(no cost)'))).toBe(true);
+  });
 });

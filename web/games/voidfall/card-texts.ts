@@ -60,10 +60,11 @@ export function technologyBonusText(cardId: string): string {
 export function focusActionTexts(card: string): string[] {
   const focus = FOCUS.get(card.split('@')[0]);
   if (!focus) return [NOT_IN_DATA];
-  // The data writes a free action's cost "None"; a player reads "no cost".
-  const cost = (text: string | null | undefined) => (text?.trim() === 'None' ? 'no cost' : said(text));
-  return focus.actions.map((a) => `${a.name} (${cost(a.cost?.text)}): ${said(a.text)}`);
+  return focus.actions.map((a) => `${a.name} (${costWords(a.cost?.text)}): ${said(a.text)}`);
 }
+
+/** An action's cost as printed; the data writes a free action's cost "None", and a player reads "no cost". */
+export const costWords = (text: string | null | undefined): string => (text?.trim() === 'None' ? 'no cost' : said(text));
 
 const HOUSES = byId(houses);
 

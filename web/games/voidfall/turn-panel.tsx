@@ -2,6 +2,7 @@
 import { focusCardOf } from '../../../shared/games/voidfall/data';
 import type { VoidfallView } from '../../../shared/games/voidfall/view';
 import type { BoardChoice } from './board-choices';
+import { costWords } from './card-texts';
 import { ChoiceButtons } from './choice-buttons';
 import { opWords } from './effect-words';
 import { cardName, type Names } from './names';
@@ -64,7 +65,7 @@ export function TurnPanel({ view, names, choices, pending, onSend }: { view: Voi
             const offered = take.filter((c) => (c.move as { action: string }).action === key);
             return (
               <li key={key} className={done(key) ? styles.used : undefined}>
-                <strong>{a.name}</strong> <span className={styles.muted}>({a.cost.text})</span>: {a.text}
+                <strong>{a.name}</strong> <span className={styles.muted}>({costWords(a.cost.text)})</span>: {a.text}
                 {done(key) && <em> done</em>}
                 {offered.length > 0 && (
                   <div className={styles.buttons}>
