@@ -42,6 +42,7 @@ const AWAITED: Record<string, string> = {
   'channel-command': 'to play a command through Officer\u2019s Channel',
   react: 'to say whether to play a reaction card',
   'shoot-first': 'to say whether Shoot First fires now',
+  'end-turn': 'to choose an objective now or end the turn',
   turn: 'to take a turn',
 };
 

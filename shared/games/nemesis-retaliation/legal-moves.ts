@@ -23,6 +23,7 @@ import { panicWeapons } from './rules/event-panic';
 import { woundSurcharge } from './rules/wound-effects';
 import { keepChoices } from './rules/rooms-supply';
 import { exits } from './rules/movement';
+import { mayChooseObjective } from './rules/turns';
 import type { RetaliationState } from './state';
 import { sprintChoices } from './rules/card-effects/sprint';
 import { armDiscards, overfullHands } from './rules/wound-arm';
@@ -50,7 +51,7 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   const ways = exits(s, seat);
   const weapons = firingWeapons(s, seat);
   const moves: RetaliationMove[] = subsets(p.hand).map((discard) => ({ type: 'pass', discard }));
-  if (!s.solo && p.chosenObjective === null && p.objectives.length === 2) {
+  if (mayChooseObjective(s, seat)) {
     for (const keep of p.objectives) moves.push({ type: 'choose-objective', keep });
   }
   for (const card of new Set(p.hand)) moves.push(...cardPlays(s, seat, card));
@@ -102,6 +103,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
       if (s.retreat) return [{ type: 'answer-consent', accept: true }, { type: 'answer-consent', accept: false }];
       if (s.search) return [...[null, ...keepable(s)].map((item): RetaliationMove => ({ type: 'keep-item', item })), ...discardMoves(s, seat)];
       if (s.roomDraw) return keepChoices(s).map((items) => ({ type: 'keep-drawn', items }));
+      if (s.turn?.closing) return [...s.players[seat].objectives.map((keep): RetaliationMove => ({ type: 'choose-objective', keep })), { type: 'end-turn' }];
       return turnMoves(s, seat);
     default:
       return [];

@@ -33,6 +33,7 @@ function message(s: RetaliationState): { kind: string; message: string } {
       if (s.continuousFire) return { kind: 'burst-on', message: 'Continuous Fire: Burst with the BF Gun into a corridor around you, or not.' };
       if (s.fireAtWill) return { kind: 'order-burst', message: 'Fire at Will: choose the weapon and the corridor of the next Burst you order.' };
       if (s.channel) return { kind: 'channel-command', message: 'Officer\'s Channel: play the command card you chose, on any room of the facility.' };
+      if (s.turn?.closing) return { kind: 'end-turn', message: 'Your two actions are done: choose your objective now, or end your turn.' };
       return { kind: 'turn', message: s.turn!.actions === 0 ? 'Your turn: take 2 actions, or pass.' : 'Take your second action, or pass.' };
   }
 }
@@ -59,5 +60,7 @@ export function prompts(s: RetaliationState): Prompt[] {
   if (s.phase === 'player' && s.aim) return awaited(s).map((seat) => ({ seat, kind, mode, message: text, timeoutMove: { type: 'aim-reroll', reroll: false } }));
   // Continuous Fire's Burst is a may: a time-out fires none.
   if (s.phase === 'player' && s.continuousFire && !s.allocation) return awaited(s).map((seat) => ({ seat, kind, mode, message: text, timeoutMove: { type: 'burst-on', corridor: null } }));
+  // T0 after action 2 is a may: a time-out ends the turn without choosing.
+  if (s.phase === 'player' && s.turn?.closing) return awaited(s).map((seat) => ({ seat, kind, mode, message: text, timeoutMove: { type: 'end-turn' } }));
   return awaited(s).map((seat) => ({ seat, kind, mode, message: text }));
 }

@@ -207,6 +207,8 @@ export interface TurnState {
   actions: number;
   /** Adrenaline Injection: any number of actions this turn, the last one a Pass. */
   unlimited?: true;
+  /** Both actions taken by a seat that may still choose its objective (T0 "after action 2"): `end-turn` or the choice ends it. */
+  closing?: true;
 }
 
 /** A roll whose hits the player allocates among the intruders of a corridor (Burst, Grenade). */

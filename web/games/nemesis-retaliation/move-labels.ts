@@ -83,6 +83,7 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
   'choose-support': (m) => `Take the ${cardName(m.item)}`,
   'choose-belt': (m) => `Fill your belt: ${m.tokens.map((t) => GEAR_WORDS[t] ?? 'a token').join(', ')}`,
   'choose-objective': (m) => `Keep the objective ${cardName(m.keep)}`,
+  'end-turn': () => 'End your turn without choosing an objective',
   pass: (m) => (m.discard.length ? `Pass, discarding ${m.discard.map(cardName).join(' and ')}` : 'Pass'),
   move: (m, view, names) => `Move to ${to(m.corridor, view, names)} by ${names.corridor(m.corridor)}${carrying(m.carry, names)}${paying(m.pay)}`,
   'careful-move': (m, view, names) => `Move cautiously to ${to(m.corridor, view, names)} by ${names.corridor(m.corridor)}${carrying(m.carry, names)}${paying(m.pay)}`,

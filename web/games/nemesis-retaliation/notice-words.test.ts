@@ -23,7 +23,7 @@ const REQUIRED = ['allocate-hits', 'answer-consent', 'answer-trade', 'compose-tr
  * Which seeds reach a rare prompt changes whenever a rule adds a legal move (the bots pick among more), so the test
  * looks for them instead of naming them: deterministic for a given engine, and never re-seeded by hand.
  */
-const MORE_GAMES = 120;
+const MORE_GAMES = 400;
 
 function* games(kinds: ReadonlySet<string>): Generator<[number, string, Partial<RetaliationConfig>]> {
   yield* GAMES;

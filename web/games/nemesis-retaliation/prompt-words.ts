@@ -18,6 +18,7 @@ const KINDS: Record<string, string> = {
   'aim-reroll': 'deciding whether to reroll a Taking Aim roll',
   'burst-on': 'deciding whether Continuous Fire bursts on',
   'sprint-again': 'deciding whether to sprint on',
+  'end-turn': 'choosing an objective now or ending the turn',
   turn: 'taking a turn',
 };
 

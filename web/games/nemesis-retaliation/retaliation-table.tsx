@@ -42,7 +42,7 @@ function TurnLine({ view, names, offered }: { view: RetaliationView; names: Name
   const who = view.pause
     ? pauseLine(view.pause, names)
     : view.phase === 'player' && view.turn
-      ? `${is(view.turn.seat)} taking a turn (${view.turn.actions === 0 ? 'no action yet' : '1 action taken'}).`
+      ? `${is(view.turn.seat)} taking a turn (${view.turn.actions === 0 ? 'no action yet' : view.turn.actions === 1 ? '1 action taken' : `${view.turn.actions} actions taken`}).`
       : view.characterDraft?.seat !== undefined && view.characterDraft?.seat !== null
         ? `${is(view.characterDraft.seat)} choosing a character.`
         : '';

@@ -20,7 +20,7 @@ import { keepDrawnMove, panicChoice, takeOff, useRoom } from './room-moves';
 import { activateRobotMove } from './robot-moves';
 import type { RetaliationMove } from './schema';
 import { chooseBelt, chooseCharacter, chooseSupport } from './setup-moves';
-import { carefulMove, chooseFinalObjective, chooseObjective, moveAction, pass, secure } from './turn-moves';
+import { carefulMove, chooseFinalObjective, chooseObjective, closeTurn, moveAction, pass, secure } from './turn-moves';
 import { finalChoosers } from '../rules/end';
 import { overfullHands } from '../rules/wound-arm';
 import { armDiscardMove } from './wound-moves';
@@ -124,6 +124,9 @@ function route(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng)
       if (s.search && isDiscard(move)) return discardMove(s, seat, move);
       if (s.search) return move.type === 'keep-item' ? keepItemMove(s, seat, move, rng) : refuse('move/not-now', 'First keep one of the items you found, or none.');
       if (s.roomDraw) return move.type === 'keep-drawn' ? keepDrawnMove(s, seat, move, rng) : refuse('move/not-now', 'First keep the cards you drew, or none.');
+      if (s.turn?.closing) {
+        return move.type === 'choose-objective' || move.type === 'end-turn' ? closeTurn(s, seat, move, rng) : refuse('move/not-now', 'Your two actions are done: choose your objective now, or end your turn.');
+      }
       return itemFollowUp(s, seat, move, rng) ?? turnMove(s, seat, move, rng);
   }
 }

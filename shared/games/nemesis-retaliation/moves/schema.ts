@@ -15,6 +15,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('choose-belt'), tokens: z.array(token).length(4) }).strict(),
   // T0: keep one of your two objectives (free, once per game).
   z.object({ type: z.literal('choose-objective'), keep: id }).strict(),
+  /** After action 2, by a seat that may still choose its objective: end the turn without choosing (T0 stays open). */
+  z.object({ type: z.literal('end-turn') }).strict(),
   z.object({ type: z.literal('pass'), discard: cards.default([]) }).strict(),
   /** `carry`: Revive (co-op), the seat of a fallen character in the room carried along for 1 more card. */
   z.object({ type: z.literal('move'), corridor: id, pay: cards, carry: z.number().int().min(0).max(4).optional() }).strict(),

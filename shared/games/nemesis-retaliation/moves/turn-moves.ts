@@ -3,12 +3,12 @@ import { objectiveChoiceDraws } from '../data';
 import { combatProblem, costOf } from '../rules/actions';
 import { cardNames, drawCards, pay, payProblem } from '../rules/cards';
 import { finalChoosers, finishGame } from '../rules/end';
-import { afterAction, passTurn } from '../rules/flow';
+import { afterAction, endTurn, passTurn } from '../rules/flow';
 import { placeSecure, secureProblem } from '../rules/markers';
 import { exits, moveCharacter } from '../rules/movement';
 import { carryBody, carryProblem, moveCost } from '../rules/revive';
 import type { RetaliationEvent } from '../events';
-import { refuse, type Handler } from './result';
+import { isRefusal, refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
 
 export const pass: Handler<MoveOf<'pass'>> = (s, seat, move, rng) => {
@@ -63,4 +63,11 @@ export const chooseFinalObjective: Handler<MoveOf<'choose-objective'>> = (s, sea
   p.chosenObjective = move.keep;
   const events: RetaliationEvent[] = [{ type: 'objective-chosen', seat, drew: 0 }];
   return finalChoosers(s).length ? events : [...events, ...finishGame(s)];
+};
+
+/** T0 after action 2: choosing the objective now ends the turn too; `end-turn` ends it without choosing. */
+export const closeTurn: Handler<MoveOf<'choose-objective' | 'end-turn'>> = (s, seat, move, rng) => {
+  if (move.type === 'end-turn') return endTurn(s, seat, rng);
+  const chosen = chooseObjective(s, seat, move, rng);
+  return isRefusal(chosen) ? chosen : [...chosen, ...endTurn(s, seat, rng)];
 };

@@ -10,7 +10,7 @@ import { sectionOf } from './board';
 import { gameOverCheck } from './end';
 import { inPlay, loseHealth, loseOxygen } from './health';
 import { endPlayerPhase } from './round';
-import { nextActor } from './turns';
+import { mayChooseObjective, nextActor } from './turns';
 import { woundsOnPass } from './wound-effects';
 
 export const ACTIONS_PER_TURN = 2;
@@ -52,7 +52,19 @@ export function afterAction(s: RetaliationState, seat: Seat, rng: Rng): Retaliat
   if (s.placing) return ((s.placing.after = seat), []); // tokens a room gave wait for their places (F4)
   const turn = s.turn!;
   turn.actions += 1;
-  if ((turn.actions < ACTIONS_PER_TURN || turn.unlimited) && inPlay(s.players[seat]) && !s.destroyed) return gameOverCheck(s, rng) ?? [];
+  const goesOn = inPlay(s.players[seat]) && !s.destroyed;
+  if ((turn.actions < ACTIONS_PER_TURN || turn.unlimited) && goesOn) return gameOverCheck(s, rng) ?? [];
+  // T0 may be taken after action 2 (digest §6): a seat that may still choose gets that choice before its turn ends.
+  if (goesOn && mayChooseObjective(s, seat)) {
+    const over = gameOverCheck(s, rng);
+    if (!over) turn.closing = true;
+    return over ?? [];
+  }
+  return endTurn(s, seat, rng);
+}
+
+/** The end of a turn after its actions: the oxygen check and fire damage, then the next seat (or the other phases). */
+export function endTurn(s: RetaliationState, seat: Seat, rng: Rng): RetaliationEvent[] {
   return [...endOfTurn(s, seat), ...advance(s, seat, rng)];
 }
 

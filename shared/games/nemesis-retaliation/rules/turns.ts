@@ -15,6 +15,12 @@ export function nextActor(s: RetaliationState, after: Seat | null): Seat | null 
   return null;
 }
 
+/** T0 is still open to this seat: objectives in play (not solo or co-op) and none chosen yet. */
+export function mayChooseObjective(s: RetaliationState, seat: Seat): boolean {
+  const p = s.players[seat];
+  return !s.solo && p.chosenObjective === null && p.objectives.length === 2;
+}
+
 export function startRound(s: RetaliationState): RetaliationEvent[] {
   s.phase = 'player';
   for (const p of s.players) p.passed = false;

@@ -14,8 +14,11 @@ describe('a partner\'s Grenade card thrown on gain', () => {
     const thrown = when(sent, 1, { type: 'answer-trade', accept: true }, { type: 'use-on-gain', item: 'grenade-1', option: 0, target: TO_A }).state;
     expect(thrown.allocation).toMatchObject({ seat: 1, corridor: TO_A });
     const kill = legalMoves(thrown, 1).find((m) => m.type === 'allocate-hits')!;
-    const { state } = when(thrown, 1, kill);
-    expect(state.allocation).toBeNull();
+    const allocated = when(thrown, 1, kill).state;
+    expect(allocated.allocation).toBeNull();
+    // Seat 0 has not chosen its objective: after its second action it may still (T0), or end its turn.
+    expect(allocated.turn).toEqual({ seat: 0, actions: 2, closing: true });
+    const { state } = when(allocated, 0, { type: 'end-turn' });
     expect(state.turn).toEqual({ seat: 1, actions: 0 });
     // Life support is off at setup: the oxygen check is seat 0's, at the end of its turn.
     expect(state.players[0].oxygen).toBe(s.players[0].oxygen - 1);

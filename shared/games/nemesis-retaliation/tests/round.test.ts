@@ -13,6 +13,8 @@ import { cardsOf, given, seekRoll, seekRule, when } from '../testing/given';
 const medpacks: GearSlot[] = Array.from({ length: 4 }, () => ({ token: 'medpack', half: false }));
 const medpack = (s: ReturnType<typeof given>, slot: number) => ({ type: 'use-gear', slot, pay: cardsOf(s, 0, 1) }) as const;
 const pass: RetaliationMove = { type: 'pass', discard: [] };
+/** A seat that has not chosen its objective ends its turn after action 2 (T0 may still be taken then). */
+const endTurn: RetaliationMove = { type: 'end-turn' };
 const between = (events: RetaliationEvent[], from: string, to: string) => {
   const start = events.findIndex((e) => e.type === 'phase' && e.phase === from);
   const end = events.findIndex((e, i) => i > start && e.type === 'phase' && e.phase === to);
@@ -23,10 +25,10 @@ describe('Oxygen and the empty hand (examples 24-25)', () => {
   it('given Section A without life support, when a character takes 2 action turns and a pass turn, then it loses 3 oxygen (7 to 4)', () => {
     let s = given({ players: { 0: { belt: medpacks } } });
     s = when(s, 0, medpack(s, 0)).state;
-    s = when(s, 0, medpack(s, 1)).state;
+    s = when(s, 0, medpack(s, 1), endTurn).state;
     s = when(s, 1, pass).state;
     s = when(s, 0, medpack(s, 2)).state;
-    s = when(s, 0, medpack(s, 3)).state;
+    s = when(s, 0, medpack(s, 3), endTurn).state;
     expect(s.players[0].oxygen).toBe(5);
     s = when(s, 0, pass).state;
     expect(s.players[0].oxygen).toBe(4);
@@ -35,7 +37,7 @@ describe('Oxygen and the empty hand (examples 24-25)', () => {
   it('given 2 cards, when both pay for actions, then the player has not passed and may only pass next turn (or choose an objective)', () => {
     let s = given({ players: { 0: { belt: medpacks, hand: ['recon--search', 'recon--sprint'] } } });
     s = when(s, 0, medpack(s, 0)).state;
-    s = when(s, 0, medpack(s, 1)).state;
+    s = when(s, 0, medpack(s, 1), endTurn).state;
     expect(s.players[0].hand).toEqual([]);
     expect(s.players[0].passed).toBe(false);
     s = when(s, 1, { type: 'move', corridor: 'cp-a-r04--landing-zone', pay: cardsOf(s, 1, 1) }).state;
