@@ -54,8 +54,8 @@ describe('Voidfall: two players at one table, in Chromium', () => {
     expect((await internal()).meta.status).toBe('active');
   }, 600_000);
 
-  it('given the set-up, when each player takes a House and Origin in the decision bar (and finishes its Origin tasks), then Cycle 1 starts', async () => {
-    for (let picks = 0; picks < 12; picks++) {
+  it('given the set-up, when each player takes a House and Origin in the decision bar (and finishes its Origin tasks and the frames of the first Galactic Event), then Cycle 1 starts', async () => {
+    for (let picks = 0; picks < 24; picks++) {
       const next = await awaited();
       if (!next || next.kind === 'select-focus') break;
       const { page } = bySeat.get(next.seat)!;
@@ -63,9 +63,15 @@ describe('Voidfall: two players at one table, in Chromium', () => {
       if (picks === 0) await screenshot(page, 'voidfall-house-choice');
       if (next.kind === 'choose-house') expect(await inTheBar(page, /^Take House [A-Z][a-z]+ with Origin [AB]$/)).toMatch(/^Take House /);
       else {
-        // An Origin's set-up task (an Agenda, a Glory upgrade, a Corruption moved): its first choice in the bar.
+        // An Origin's set-up task (an Agenda, a Glory upgrade, a Corruption moved) or a Galactic Event frame: its first
+        // choice in the bar, or, when it is a sector, the first outlined sector and the first move it lists.
+        await hydrated(page);
         const buttons = page.getByRole('group', { name: 'Moves not on the board' }).getByRole('button');
-        await clickForMove(page, buttons);
+        if ((await buttons.count()) > 0) await clickForMove(page, buttons);
+        else {
+          await page.locator(`${GALAXY} g[role="button"][aria-label*=": "]`).first().click();
+          await clickForMove(page, page.getByRole('group', { name: 'Moves for what you chose' }).getByRole('button').filter({ hasNotText: 'Back' }));
+        }
       }
       await expectNoSeatSawAnotherSeatsSecrets();
     }
