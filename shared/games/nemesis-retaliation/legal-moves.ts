@@ -11,7 +11,7 @@ import { intrudersAt } from './rules/board';
 import { payOptions } from './rules/cards';
 import { allocations } from './rules/combat';
 import { beltOptions } from './rules/draft';
-import { firingWeapons } from './rules/equipment';
+import { ammoChoices, firingWeapons } from './rules/equipment';
 import { gearMoves } from './rules/gear';
 import { discardMoves } from './rules/items';
 import { itemFollowUpMoves, itemTurnMoves } from './rules/items-legal';
@@ -61,8 +61,11 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   moves.push(...carryMoves(s, seat));
   if (!secureProblem(s, room)) moves.push(...paid(s, seat, 'secure', (pay) => [{ type: 'secure', pay }]));
   moves.push(...paid(s, seat, 'shoot', (pay) => weapons.flatMap((weapon) => here.map((target) => ({ type: 'shoot', weapon, target, pay }) as const))));
+  moves.push(...paid(s, seat, 'shoot', (pay) => weapons.flatMap((weapon) => ammoChoices(s, seat, weapon).flatMap((ammo) => here.map((target) => ({ type: 'shoot', weapon, target, pay, ammo }) as const)))));
   moves.push(...paid(s, seat, 'shoot', (pay) => repelTargets(s, seat).map((target) => ({ type: 'shoot', weapon: SAWED_OFF, target, pay, repel: true }) as const)));
   moves.push(...paid(s, seat, 'burst', (pay) => weapons.flatMap((weapon) => ways.map((corridor) => ({ type: 'burst', weapon, corridor, pay }) as const))));
+  // §6.2: the Ammo token to spend, named only when the weapon holds both kinds (unnamed: a Half first).
+  moves.push(...paid(s, seat, 'burst', (pay) => weapons.flatMap((weapon) => ammoChoices(s, seat, weapon).flatMap((ammo) => ways.map((corridor) => ({ type: 'burst', weapon, corridor, pay, ammo }) as const)))));
   moves.push(...paid(s, seat, 'burst', (pay) => launcherCorridors(s, seat).map((corridor) => ({ type: 'burst', weapon: LAUNCHER, corridor, pay, launcher: true }) as const)));
   const defences = ['attack', ...p.hands];
   moves.push(...paid(s, seat, 'melee', (pay) => here.flatMap((target) => defences.map((ifSurvives) => ({ type: 'melee', target, ifSurvives, pay }) as const))));

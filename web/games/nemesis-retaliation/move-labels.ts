@@ -89,8 +89,8 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
   'careful-move': (m, view, names) => `Move cautiously to ${to(m.corridor, view, names)} by ${names.corridor(m.corridor)}${carrying(m.carry, names)}${paying(m.pay)}`,
   secure: (m, view, names) => `Place a secure token in ${names.space(here(view) ?? '')}${paying(m.pay)}`,
   shoot: (m, _v, names) =>
-    m.repel ? `Repel ${names.intruder(m.target)} with the ${cardName(m.weapon)}${paying(m.pay)}` : `Shoot ${names.intruder(m.target)} with the ${cardName(m.weapon)}${paying(m.pay)}`,
-  burst: (m, _v, names) => `Fire a burst with the ${cardName(m.weapon)} into ${names.corridor(m.corridor)}${m.launcher ? ', its grenades first (or instead)' : ''}${paying(m.pay)}`,
+    m.repel ? `Repel ${names.intruder(m.target)} with the ${cardName(m.weapon)}${paying(m.pay)}` : `Shoot ${names.intruder(m.target)} with the ${cardName(m.weapon)}${m.ammo ? `, an Ammo loss spending a ${m.ammo === 'full' ? 'Full' : 'Half'} token` : ''}${paying(m.pay)}`,
+  burst: (m, _v, names) => `Fire a burst with the ${cardName(m.weapon)} into ${names.corridor(m.corridor)}${m.launcher ? ', its grenades first (or instead)' : ''}${m.ammo ? `, spending a ${m.ammo === 'full' ? 'Full' : 'Half'} Ammo token` : ''}${paying(m.pay)}`,
   melee: (m, _v, names) =>
     `Attack ${names.intruder(m.target)} in melee${m.ifSurvives === 'attack' ? ' (if it survives, take its counter-attack)' : ` (if it survives, your ${cardName(m.ifSurvives)} malfunctions instead)`}${paying(m.pay)}`,
   'use-gear': (m, view, names) => {

@@ -23,8 +23,10 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('careful-move'), corridor: id, pay: cards, carry: z.number().int().min(0).max(4).optional() }).strict(),
   z.object({ type: z.literal('secure'), pay: cards }).strict(),
   /** `repel`: the Sawed-off Shotgun's "instead of a regular Shot, spend Ammo to Repel 1 Adult from the Room". */
-  z.object({ type: z.literal('shoot'), weapon: id, target: id, pay: cards, repel: z.literal(true).optional() }).strict(),
-  z.object({ type: z.literal('burst'), weapon: id, corridor: id, pay: cards, launcher: z.literal(true).optional() }).strict(),
+  /** `ammo`: the Ammo token an Ammo-loss result spends, only when the weapon holds both a Half and a Full one (§6.2). */
+  z.object({ type: z.literal('shoot'), weapon: id, target: id, pay: cards, repel: z.literal(true).optional(), ammo: z.enum(['half', 'full']).optional() }).strict(),
+  /** `ammo`: which Ammo token the Burst spends, only when the weapon holds both a Half and a Full one (§6.2; default Half). */
+  z.object({ type: z.literal('burst'), weapon: id, corridor: id, pay: cards, launcher: z.literal(true).optional(), ammo: z.enum(['half', 'full']).optional() }).strict(),
   /** `ifSurvives`: a weapon of yours to malfunction instead of taking the counter-attack, or `attack` to take it. */
   z.object({ type: z.literal('melee'), target: id, ifSurvives: id, pay: cards }).strict(),
   /** One tactical-gear token of your belt (`slot` 0-3): Ammo reloads `target` (a weapon), a Grenade goes into `target` (a corridor). */

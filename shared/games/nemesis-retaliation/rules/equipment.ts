@@ -166,20 +166,36 @@ export function firingWeapons(s: RetaliationState, seat: Seat): string[] {
   return p.hands.filter((w) => isRangedWeapon(w) && !p.itemMalfunctions[w] && (needsNoAmmo(w) || hasAmmo(s, seat, w)) && !outOfAir(s, seat, w));
 }
 
+export type AmmoKind = 'half' | 'full';
+
+/** The Ammo tokens a weapon spends from: its own, else the Autoloader Belt's for a ranged weapon. */
+function spendableAmmo(s: RetaliationState, seat: Seat, weapon: string): { holder: string; slots: number[] } {
+  const own = ammoSlots(s, seat, weapon);
+  const fromBelt = !own.length && isRangedWeapon(weapon);
+  return fromBelt ? { holder: s.players[seat].armor!, slots: autoloaderAmmo(s, seat) } : { holder: weapon, slots: own };
+}
+
+/** The kinds of Ammo token the player may name for a spend: both only when the tokens differ (§6.2), else none. */
+export function ammoChoices(s: RetaliationState, seat: Seat, weapon: string): AmmoKind[] {
+  if (needsNoAmmo(weapon)) return [];
+  const { holder, slots } = spendableAmmo(s, seat, weapon);
+  const gear = s.players[seat].itemGear[holder] ?? [];
+  const kinds = new Set(slots.map((k): AmmoKind => (gear[k]!.half ? 'half' : 'full')));
+  return kinds.size > 1 ? ['half', 'full'] : [];
+}
+
 /**
  * Spends 1 Ammo from a weapon: a Full token turns Half, a Half token is discarded. Returns what is left of it. The
  * weapon's own Ammo goes first, then the Autoloader Belt's (its tokens count as on any weapon).
  */
-export function spendAmmo(s: RetaliationState, seat: Seat, weapon: string): 'half' | 'none' | null {
+export function spendAmmo(s: RetaliationState, seat: Seat, weapon: string, kind?: AmmoKind): 'half' | 'none' | null {
   if (needsNoAmmo(weapon)) return null;
-  const own = ammoSlots(s, seat, weapon);
-  const fromBelt = !own.length && isRangedWeapon(weapon);
-  const slots = fromBelt ? autoloaderAmmo(s, seat) : own;
+  const { holder, slots } = spendableAmmo(s, seat, weapon);
   if (!slots.length) return null;
-  const holder = fromBelt ? s.players[seat].armor! : weapon;
   const gear = s.players[seat].itemGear[holder];
-  // Spend a Half token first, so a weapon keeps as much ammo as it can.
-  const i = slots.find((k) => gear[k]!.half) ?? slots[0];
+  // The token the player named (§6.2), else a Half token first, so a weapon keeps as much ammo as it can.
+  const named = kind ? slots.find((k) => gear[k]!.half === (kind === 'half')) : undefined;
+  const i = named ?? slots.find((k) => gear[k]!.half) ?? slots[0];
   if (gear[i]!.half) {
     returnToSupply(s, gear[i]);
     gear[i] = null;

@@ -10,13 +10,13 @@ import type { RetaliationEvent } from '../events';
 import type { Intruder, RetaliationState } from '../state';
 import { burstDie, judgeFace, landHit, shootDie } from './combat';
 import { intrudersAt } from './board';
-import { hasAmmo, spendAmmo } from './equipment';
+import { hasAmmo, spendAmmo, type AmmoKind } from './equipment';
 import { damageQueen } from './queen';
 import { burstResult, faceSideEffects, firingCost, hatchetReady, malfunctionWeapon, shootResultModifier } from './weapon-texts';
 import { shootResultBonus } from './wound-effects';
 
-export function spendAmmoEvents(s: RetaliationState, seat: Seat, weapon: string): RetaliationEvent[] {
-  const left = spendAmmo(s, seat, weapon);
+export function spendAmmoEvents(s: RetaliationState, seat: Seat, weapon: string, kind?: AmmoKind): RetaliationEvent[] {
+  const left = spendAmmo(s, seat, weapon, kind);
   return left ? [{ type: 'ammo-spent', seat, item: weapon, left }] : [];
 }
 
@@ -43,25 +43,25 @@ export function shotHit(s: RetaliationState, seat: Seat, weapon: string, target:
 }
 
 /** What the kept shoot-die face does: the kill, Ammo-loss, and the weapon's text. */
-export function shotLanded(s: RetaliationState, seat: Seat, weapon: string, target: Intruder, face: string, decided: boolean, rng: Rng): RetaliationEvent[] {
+export function shotLanded(s: RetaliationState, seat: Seat, weapon: string, target: Intruder, face: string, decided: boolean, rng: Rng, kind?: AmmoKind): RetaliationEvent[] {
   const bonus = shootResultBonus(s, seat) + shootResultModifier(weapon);
   const acting = weapon === 'submachine-gun' && face === 'ammo-loss' ? 'critical' : face;
   // A Queen killed by the hit itself is already off the map.
   const { killed, events: judged } = s.intruders.includes(target) ? judgeFace(s, target, acting, decided, rng, bonus) : { killed: true, events: [] };
   const events: RetaliationEvent[] = [{ type: 'shot', seat, weapon, target: target.id, face, killed }, ...judged];
   if (!killed && weapon === 'carbine') events.push(...extraHit(s, target, rng));
-  if (face === 'ammo-loss' || (face === 'critical' && weapon === 'automatic-shotgun' && hasAmmo(s, seat, weapon))) events.push(...spendAmmoEvents(s, seat, weapon));
+  if (face === 'ammo-loss' || (face === 'critical' && weapon === 'automatic-shotgun' && hasAmmo(s, seat, weapon))) events.push(...spendAmmoEvents(s, seat, weapon, kind));
   return [...events, ...faceSideEffects(s, seat, weapon, face)];
 }
 
-/** A Shoot at an intruder in the shooter's room. */
-export function shootAt(s: RetaliationState, seat: Seat, weapon: string, target: Intruder, rng: Rng): RetaliationEvent[] {
+/** A Shoot at an intruder in the shooter's room (`kind`: the Ammo token an Ammo-loss spends, if named). */
+export function shootAt(s: RetaliationState, seat: Seat, weapon: string, target: Intruder, rng: Rng, kind?: AmmoKind): RetaliationEvent[] {
   const { decided, events } = shotHit(s, seat, weapon, target, rng);
-  return [...events, ...shotLanded(s, seat, weapon, target, rng.roll(shootDie), decided, rng)];
+  return [...events, ...shotLanded(s, seat, weapon, target, rng.roll(shootDie), decided, rng, kind)];
 }
 
-/** A Burst's cost: Ammo, and the Flamethrower's Oxygen. */
-export const burstCost = (s: RetaliationState, seat: Seat, weapon: string): RetaliationEvent[] => [...spendAmmoEvents(s, seat, weapon), ...firingCost(s, seat, weapon)];
+/** A Burst's cost: Ammo (the token `kind` named, if any), and the Flamethrower's Oxygen. */
+export const burstCost = (s: RetaliationState, seat: Seat, weapon: string, kind?: AmmoKind): RetaliationEvent[] => [...spendAmmoEvents(s, seat, weapon, kind), ...firingCost(s, seat, weapon)];
 
 /** What the kept burst-die face does: the weapon's hits, left for the allocation, and its ★ text. */
 export function burstLanded(s: RetaliationState, seat: Seat, weapon: string, corridor: string, face: string, allocator: Seat = seat): RetaliationEvent[] {
@@ -71,8 +71,8 @@ export function burstLanded(s: RetaliationState, seat: Seat, weapon: string, cor
 }
 
 /** A Burst into a corridor around the shooter's room. */
-export function burstInto(s: RetaliationState, seat: Seat, weapon: string, corridor: string, rng: Rng, allocator: Seat = seat): RetaliationEvent[] {
-  const events = burstCost(s, seat, weapon);
+export function burstInto(s: RetaliationState, seat: Seat, weapon: string, corridor: string, rng: Rng, allocator: Seat = seat, kind?: AmmoKind): RetaliationEvent[] {
+  const events = burstCost(s, seat, weapon, kind);
   return [...events, ...burstLanded(s, seat, weapon, corridor, rng.roll(burstDie), allocator)];
 }
 
