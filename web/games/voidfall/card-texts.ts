@@ -3,16 +3,11 @@
  * its reward after the colon), an Agenda's or Starting Agenda's objectives, a Technology copy's ability, a Focus card's
  * three actions. Where the data holds no English text the line says so, never a blank or a French text.
  */
-import { agendas, focusCards, galacticEvents, houses, preferredFocus, startingAgendas, technologies } from '../../../shared/games/voidfall/data';
+import { preferredFocus } from '../../../shared/games/voidfall/data';
+import { AGENDAS, EVENTS, FOCUS, HOUSES, STARTING, TECHS } from './names';
 
 export const NOT_IN_DATA = 'text not in the data';
 
-const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((x) => [x.id, x]));
-const EVENTS = byId(galacticEvents);
-const AGENDAS = byId(agendas);
-const STARTING = byId(startingAgendas);
-const TECHS = byId(technologies);
-const FOCUS = byId(focusCards);
 
 const said = (text: string | null | undefined) => (text && text.trim() ? text : NOT_IN_DATA);
 const SEPARATOR_WORDS: Record<string, string> = { OR: 'or', 'AND/OR': 'and/or' };
@@ -66,7 +61,6 @@ export function focusActionTexts(card: string): string[] {
 /** An action's cost as printed; the data writes a free action's cost "None", and a player reads "no cost". */
 export const costWords = (text: string | null | undefined): string => (text?.trim() === 'None' ? 'no cost' : said(text));
 
-const HOUSES = byId(houses);
 
 /** A House mat's printed ability: the four basic Houses (complexity 1) print none; the data holds no other's text. */
 export function houseAbilityText(house: string): string {

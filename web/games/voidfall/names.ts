@@ -8,12 +8,13 @@ import { agendas, bountyTokenKinds, focusCards, galacticEvents, houses, reclaimT
 import { seatLabel } from '../../lib/format';
 
 const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((x) => [x.id, x]));
-const HOUSES = byId(houses);
-const FOCUS = byId(focusCards);
-const AGENDAS = byId(agendas);
-const STARTING = byId(startingAgendas);
-const TECHS = byId(technologies);
-const EVENTS = byId(galacticEvents);
+/** The Voidfall data by id, built once for the board's names and card texts. */
+export const HOUSES = byId(houses);
+export const FOCUS = byId(focusCards);
+export const AGENDAS = byId(agendas);
+export const STARTING = byId(startingAgendas);
+export const TECHS = byId(technologies);
+export const EVENTS = byId(galacticEvents);
 
 export const RESOURCE_WORDS: Record<string, string> = { food: 'Food', energy: 'Energy', materials: 'Materials', credits: 'Credits', science: 'Science' };
 export const FLEET_WORDS: Record<string, string> = { corvette: 'Corvette', sentry: 'Sentry', destroyer: 'Destroyer', dreadnought: 'Dreadnought', carrier: 'Carrier' };
