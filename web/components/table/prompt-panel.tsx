@@ -2,7 +2,9 @@
 import { useState } from 'react';
 import type { MyPrompt } from '../../../shared/api';
 import { distinctMoves, labelFor, MoveList } from './move-list';
+import type { MoveGroup } from '../../games/move-groups';
 import { MoveResultLine } from './move-result';
+import { QuickMoves } from './quick-moves';
 import { useMoveSender } from './use-move-sender';
 
 /** Moves that close or undo what is under way come first in the bar, in these words' order. */
@@ -23,6 +25,7 @@ export function PromptPanel({
   legalMoves,
   labels,
   onBoard,
+  groups,
 }: {
   gameId: string;
   version: number;
@@ -32,6 +35,8 @@ export function PromptPanel({
   labels?: Array<string | null> | null;
   /** Per legal move, whether the board offers it; null when the board offers none (then the whole list shows). */
   onBoard?: boolean[] | null;
+  /** Per legal move, the heading it goes under among the one-click moves (null: none). */
+  groups?: Array<MoveGroup | null> | null;
 }) {
   const { send, pending, result, setResult } = useMoveSender(gameId, version);
   const [json, setJson] = useState('');
@@ -79,15 +84,7 @@ export function PromptPanel({
         </p>
       ))}
       {onBoard && onBoard.some(Boolean) && <p className="small muted">Choose on the board: click what is outlined.</p>}
-      {quick.length > 0 && (
-        <div className="row quick-moves" role="group" aria-label="Moves not on the board">
-          {quick.map((index, i) => (
-            <button key={index} type="button" className={i === 0 ? undefined : 'secondary'} disabled={pending} onClick={() => send(moves[index])}>
-              {label(index)}
-            </button>
-          ))}
-        </div>
-      )}
+      {quick.length > 0 && <QuickMoves indexes={quick} label={label} groups={groups} pending={pending} onSend={(index) => send(moves[index])} />}
       {result && <MoveResultLine result={result} />}
       {onBoard ? (
         moves.length > 0 && (

@@ -33,9 +33,10 @@ function targetWords(target: string, names: Names): string {
   return cardName(target) !== 'a card' ? cardName(target) : names.place(target);
 }
 
+/** The option's printed text without its closing full stop, so a label can go on after it. */
 function optionText(item: string, option: number): string {
   try {
-    return itemOfInstance(item).options?.[option]?.text ?? 'its effect';
+    return (itemOfInstance(item).options?.[option]?.text ?? 'its effect').replace(/\.$/, '');
   } catch {
     return 'its effect';
   }
@@ -79,7 +80,7 @@ export const ITEM_EVENT_WORDS: { [K in 'robot-revealed' | 'heavy-armor-set' | 'i
   'heavy-armor-set': (e, who) => `${who(e.seat)} set the Heavy Armor to ${HEAVY_ARMOR_WORDS[e.setting]}.`,
   'item-discarded': (e, who) => `${who(e.seat)} discarded the ${cardName(e.item)}.`,
   'gear-moved': (e, who) => `${who(e.seat)} moved ${token(e.token)} to another slot.`,
-  'item-used': (e, who) => `${who(e.seat)} used the ${cardName(e.item)}${e.on !== null ? ` on ${who(e.on)}` : ''}: ${optionText(e.item, e.option)}`,
+  'item-used': (e, who) => `${who(e.seat)} used the ${cardName(e.item)}${e.on !== null ? ` on ${who(e.on)}` : ''}: ${optionText(e.item, e.option)}.`,
   'consent-asked': (e, who) => `${who(e.seat)} offered to use the ${cardName(e.item)} on ${who(e.target)}.`,
   'consent-answered': (e, who) => `${who(e.target)} ${e.accepted ? 'accepted' : 'refused'} the item of ${who(e.seat)}.`,
   'objectives-looked': (e, who) => `${who(e.seat)} looked at the objectives of ${who(e.of)}${e.cards ? `: ${e.cards.map(cardName).join(' and ')}` : ''}.`,

@@ -8,6 +8,7 @@ import { PromptPanel } from '../../../components/table/prompt-panel';
 import { TableHeader } from '../../../components/table/table-header';
 import { VersionPoller } from '../../../components/table/version-poller';
 import { boardFor } from '../../../games';
+import { moveGroups } from '../../../games/move-groups';
 import { madeOnBoard, moveLabels } from '../../../games/move-labels';
 import { api, ApiError, siteOrigin } from '../../../lib/api';
 import { requireUser } from '../../../lib/session';
@@ -60,6 +61,7 @@ export default async function TablePage({ params }: { params: Promise<{ id: stri
                 legalMoves={table.legalMoves}
                 labels={moveLabels(table.game.type, table.legalMoves, table.view, table.game.seats)}
                 onBoard={madeOnBoard(table.game.type, table.legalMoves)}
+                groups={moveGroups(table.game.type, table.legalMoves)}
               />
             )}
             <LogPanel log={[...table.recentLog].reverse()} seats={table.game.seats} mySeat={table.mySeat} gameType={table.game.type} foldable />

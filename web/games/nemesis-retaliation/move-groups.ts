@@ -1,0 +1,16 @@
+/**
+ * How the decision bar sorts Nemesis: Retaliation's moves that the board does not offer: objectives under their own
+ * heading, and the rare ones (standing reaction settings, throwing equipment away) folded, so the moves of the moment
+ * are not buried under them.
+ */
+import type { MoveGroup } from '../move-groups';
+
+const GROUPS: Record<string, MoveGroup> = {
+  'choose-objective': { heading: 'Your objective', folded: false },
+  'set-reaction': { heading: 'Standing choices for reaction cards', folded: true },
+  'set-heavy-armor': { heading: 'Standing choices for reaction cards', folded: true },
+  'discard-item': { heading: 'Throw away equipment', folded: true },
+  'discard-gear': { heading: 'Throw away equipment', folded: true },
+};
+
+export const retaliationMoveGroup = (move: unknown): MoveGroup | null => GROUPS[String((move as { type?: unknown } | null)?.type)] ?? null;
