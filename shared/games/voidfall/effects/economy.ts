@@ -43,8 +43,14 @@ export function returnTradeToken(s: Draft): number {
   return space + 1;
 }
 
+/**
+ * The Trade bonus printed beside board space `space` (1 = the leftmost, taken first). A14: "6 left → 1 Science next,
+ * 1 left → 3 Influence", so the first token taken (space 1) gives the data's bonus 6 and the last (space 6) bonus 1.
+ */
+export const tradeBonusOfSpace = (space: number) => tradeBonuses.find((b) => b.space === tradeBonuses.length + 1 - space)!;
+
 function windfallChoices(bonus: number): EffectChoice[] {
-  const { effects, mode } = flatten(tradeBonuses.find((b) => b.space === bonus)!.structured);
+  const { effects, mode } = flatten(tradeBonusOfSpace(bonus).structured);
   const first = effects[0];
   if (mode === 'one') return effects.map((e) => ({ bonus, resources: Object.keys(e.resources as object) as Resource[] }));
   if (first.op === 'gain_resources_of_choice') return multisets(first.from as Resource[], first.count as number).map((r) => ({ bonus, resources: r }));
@@ -53,7 +59,7 @@ function windfallChoices(bonus: number): EffectChoice[] {
 
 function applyWindfall(s: Draft, seat: Seat, choice: EffectChoice): { gained?: Partial<Record<Resource, number>>; influence?: number; revealed?: boolean } {
   const p = s.players[seat];
-  const { effects } = flatten(tradeBonuses.find((b) => b.space === choice.bonus)!.structured);
+  const { effects } = flatten(tradeBonusOfSpace(choice.bonus!).structured);
   const e = effects[0];
   if (choice.resources) {
     const gained: Partial<Record<Resource, number>> = {};

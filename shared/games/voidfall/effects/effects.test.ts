@@ -32,9 +32,10 @@ describe('Voidfall effects: resources, Influence, Trade tokens', () => {
     expect(economyEffects.gain_trade_token.choices(s, seat, e, ctx)).toEqual([
       { bonus: 2 }, { bonus: 1 },
     ]);
-    const influence = s.players[seat].influence;
+    // Space 1 (the leftmost) shows the Trade bonus taken first, "1 Science" (A14: 6 left → 1 Science next).
+    const science = s.players[seat].resources.science;
     economyEffects.gain_trade_token.resolve(s, seat, e, { bonus: 1 }, ctx);
-    expect([s.tradeSpaces, s.players[seat].tradeTokens, s.players[seat].influence]).toEqual([[0, 0, 1, 1, 1, 1], 1, influence + 3]);
+    expect([s.tradeSpaces, s.players[seat].tradeTokens, s.players[seat].resources.science]).toEqual([[0, 0, 1, 1, 1, 1], 1, Math.min(15, science + 1)]);
     // 2 players: a returned token goes to the rightmost empty space (the digest's example 12).
     expect(returnTradeToken(s)).toBe(2);
   });

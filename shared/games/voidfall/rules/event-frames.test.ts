@@ -151,7 +151,8 @@ const table: [string, (b: Board) => void, Pick?][] = [
     expect(s.players[0].fleetPower.active).toBe(1);
   }, take],
   ['A player with at least one Trade token may gain 3 Science. A player with no Trade token may spend 1 Science to gain a Trade token.', ({ s }) => {
-    expect([s.players[0].tradeTokens, s.players[0].resources.science]).toEqual([1, 1]);
+    // 2 Science - 1 spent + 1 from the first token's Trade bonus, "1 Science" (A14: 6 left → 1 Science next).
+    expect([s.players[0].tradeTokens, s.players[0].resources.science]).toEqual([1, 2]);
   }, take],
   ['Each player may deploy 1 Fleet Power and/or establish a Guild.', ({ s }) => { expect(s.players[0].fleetPower.active).toBe(1); }, take],
   // Seat 1's Corrupted Outpost: its last cube recalled, the Corruption removed, 6 Influence (the empty sector is abandoned, A9).
