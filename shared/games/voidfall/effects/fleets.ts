@@ -1,5 +1,5 @@
 /**
- * Fleet effects (rules addendum A9): deploy Fleet Power (in the Home Sector, or one per Shipyard or Starbase in its
+ * Fleet effects (rules addendum A9): deploy Fleet Power (in the Home Sector, or one per Shipyard, Starbase or Carrier in its
  * sector; each cube pays its fleet type's cost, with Credits standing in as the player chooses) and Regroup (up to 5 single-cube moves into adjacent sectors you
  * control, never emptying a sector other than the Home Sector). Activation is with the economy effects.
  */
@@ -10,7 +10,7 @@ import { pay, plainPayment, type Amounts } from '../rules/payment';
 import { deploy, deployCost, deployProblem, tokenCapacity } from '../rules/fleets';
 import type { Draft, EffectChoice, EffectFamily, Primitive, Resolution } from './types';
 import { deploymentToll, payDeploymentToll } from '../rules/frames/lasting';
-import { extraShipyardSectors } from './tech-triggers';
+import { carrierShipyards, extraShipyardSectors } from './tech-triggers';
 
 export const REGROUP_MOVES = 5;
 const done = (seat: number, e: Primitive, c: EffectChoice, extra: Record<string, unknown> = {}): Resolution =>
@@ -31,11 +31,14 @@ function deployPaid(s: Draft, seat: Seat, sector: string, fleet: FleetType, paym
   deploy(s, seat, sector, fleet);
 }
 
-/** Sectors where a "per Shipyard" deployment happens: one entry per Shipyard or Starbase in a sector `seat` controls. */
+/**
+ * Sectors where a "per Shipyard" deployment happens: one entry per Shipyard or Starbase in a sector `seat` controls, and
+ * one per Carrier fleet token (Carriers: "A Carrier counts as a Shipyard").
+ */
 function shipyardSectors(s: Draft, seat: Seat): string[] {
   const sectors = Object.entries(s.sectors).filter(([, x]) => x.owner === seat)
     .flatMap(([id, x]) => x.installations.filter((i) => i === 'shipyard' || i === 'starbase').map(() => id));
-  return [...sectors, ...extraShipyardSectors(s, seat, sectors)];
+  return [...sectors, ...extraShipyardSectors(s, seat, sectors), ...carrierShipyards(s, seat)];
 }
 
 /** Adjacent sectors: a shared edge without a Voidstorm (the map's adjacency list). */

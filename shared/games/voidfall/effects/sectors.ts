@@ -6,7 +6,7 @@ import { guildSchema, installationSchema, type Guild, type Installation } from '
 import { buildInstallation, establishGuild, growableSectors, guildSectors, installationProblem } from '../rules/sectors';
 import { deploy } from '../rules/fleets';
 import { payDeploymentToll } from '../rules/frames/lasting';
-import { onGuildEstablished, onPopulationIncreased, sentryInsteadOfBuild } from './tech-triggers';
+import { onGuildEstablished, onPopulationIncreased, sentryInsteadOfBuild, sentryWithBuild } from './tech-triggers';
 import { placeAllowed, type EffectChoice, type EffectFamily, type Primitive, type Resolution } from './types';
 
 const done = (seat: number, e: Primitive, c: EffectChoice): Resolution => ({ events: [{ type: 'effect-resolved', seat, op: e.op, choice: c }] });
@@ -35,8 +35,10 @@ export const sectorEffects: Record<string, EffectFamily> = {
       if (c.fleet === 'sentry') {
         deploy(s, seat, c.sector!, 'sentry');
         payDeploymentToll(s, seat, c);
-      } else buildInstallation(s, c.sector!, c.installation!);
-      return done(seat, e, c);
+        return done(seat, e, c);
+      }
+      buildInstallation(s, c.sector!, c.installation!);
+      return { ...done(seat, e, c), triggered: sentryWithBuild(s, seat, c.sector!) };
     },
   },
   increase_pure_population: {

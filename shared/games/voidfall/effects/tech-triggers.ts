@@ -16,6 +16,12 @@
  *   Corrupted or Voidborn sector you invade, and remove a Corruption after a successful invasion". Reading: the top
  *   face-down Reclaim token of the supply goes onto the invaded sector at the launch (a Voidborn sector = one not
  *   Corrupted), taken with the sector's other tokens when it is won, left there otherwise; the removal is optional.
+ * - Carriers: "A Carrier counts as a Shipyard (source structure)." Reading: each Carrier fleet token of yours is one
+ *   Shipyard for deploying (in its sector, and one more per-Shipyard deployment); Orbital Docks still counts the
+ *   sectors holding a Shipyard Installation only (it speaks of sectors, a Carrier is a fleet).
+ * - improved Sentries: "You may build an Installation and deploy a Sentry in the same sector, or deploy without
+ *   building." Reading: after a build, 1 Sentry may also be deployed in that sector (under the deployment rules, as the
+ *   basic replacement, which stays: "deploy without building").
  * Reading: an improved card keeps its basic ability (the data gives the improved texts as additions). A trigger opens
  * as a further effect group of the action (an `any` group: the player may leave it).
  */
@@ -85,4 +91,16 @@ export function sentryInsteadOfBuild(s: Draft, seat: Seat, sectors: string[]): E
   // A deployment: Event C1-H's toll applies to it as to any other.
   return sectors.filter((sector) => deployProblem(s, seat, sector, 'sentry') === null)
     .flatMap((sector) => deploymentToll(s, seat, { sector, fleet: 'sentry' }, 0));
+}
+
+/** Carriers: one "per Shipyard" deployment in the sector of each Carrier fleet token `seat` has there. */
+export function carrierShipyards(s: Draft, seat: Seat): string[] {
+  return Object.entries(s.sectors).filter(([, x]) => x.owner === seat)
+    .flatMap(([id, x]) => x.fleets.filter((f) => f.type === 'carrier').map(() => id));
+}
+
+/** Improved Sentries: a build in `sector` may be followed by a Sentry deployment there (an optional group). */
+export function sentryWithBuild(s: Draft, seat: Seat, sector: string): Trigger[] {
+  if (!s.players[seat].technologies.includes('sentries-improved') || deployProblem(s, seat, sector, 'sentry') !== null) return [];
+  return [{ effects: [{ op: 'deploy_fleet_power', count: 1, fleet_type: 'sentry', where: sector }], mode: 'any' }];
 }

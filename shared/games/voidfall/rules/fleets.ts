@@ -1,7 +1,7 @@
 /**
  * Fleet Power (rules addendum A9): 14 cubes per player, Inactive or Active on the House mat, or deployed in fleet
  * tokens of one type (up to 3 cubes; basic Dreadnoughts and Carriers 1). Activate = Inactive → Active; Deactivate =
- * Active → Inactive; Deploy = Active → a sector you control with a Shipyard or Starbase, Corvettes always, the other
+ * Active → Inactive; Deploy = Active → a sector you control with a Shipyard, Starbase or Carrier, Corvettes always, the other
  * types with the Technology of the same name, paying its cost per cube; Recall = a deployed cube back to Active. The
  * last cube recalled from a sector other than the Home Sector abandons it to the Voidborn (`abandon`); the Glory token
  * its owner discards then is their choice, made by the caller.
@@ -42,7 +42,10 @@ export function deployProblem(s: Draft, seat: Seat, sector: string, type: FleetT
   const p = s.players[seat];
   const x = s.sectors[sector];
   if (!x || x.owner !== seat) return 'You can deploy only in a sector you control.';
-  if (!x.installations.some((i) => i === 'shipyard' || i === 'starbase')) return 'Deploying needs a Shipyard or a Starbase in that sector.';
+  // Carriers: "A Carrier counts as a Shipyard" (a Carrier fleet of yours in the sector lets you deploy there).
+  if (!x.installations.some((i) => i === 'shipyard' || i === 'starbase') && !x.fleets.some((f) => f.type === 'carrier')) {
+    return 'Deploying needs a Shipyard or a Starbase (or a Carrier) in that sector.';
+  }
   if (p.fleetPower.active < 1) return 'You have no Active Fleet Power.';
   const tech = fleetKindOf(type).requires_technology;
   if (tech !== null && !hasTechnology(p, tech)) return 'You need the Technology of that fleet type.';

@@ -3,12 +3,14 @@
  * control counted once per Guild of that resource there (Pure or Corrupted; the digest's "one step per Population for
  * each Guild", unchanged in the published game), plus permanent bonuses, at most 13. "Produce X" adds X's Yield from
  * the dial. Stockpiles hold 0-15: the excess is lost; when it is lost by producing, that is an overproduction, worth
- * 3 Influence for each resource type each time. Technology and special-sector bonuses join when those are built.
+ * 3 Influence for each resource type each time. Technology bonuses: improved Orbital Docks, Data Refinery, Neural
+ * Matrix; the special sectors' bonuses have no amount in any source (sector-types.json) and no such sector is in play.
  */
 import type { Seat } from '../../../engine';
 import { yieldOf } from '../data';
 import type { Guild, Resource } from '../data/schema';
 import type { VoidfallState } from '../state';
+import { hasTechnology } from './fleets';
 
 type Draft = Omit<VoidfallState, 'rng'>;
 
@@ -24,11 +26,15 @@ export function productionLevel(s: Draft, seat: Seat, resource: Resource): numbe
   let level = s.players[seat].productionBonus[resource];
   // Improved Orbital Docks: "Each Shipyard increases your Credits Production Level by 2" (a Shipyard of a sector you control).
   const docks = resource === 'credits' && s.players[seat].technologies.includes('orbital-docks-improved') ? 2 : 0;
+  // Data Refinery (basic; an improved card keeps it): "Each of your Bankers' Guilds increases your Science Production
+  // Level by 2" (a Bankers' Guild of a sector you control, Pure or Corrupted, as the Guilds counted for production).
+  const refinery = resource === 'science' && hasTechnology(s.players[seat], 'data-refinery') ? 2 : 0;
   for (const sector of Object.values(s.sectors)) {
     if (sector.owner !== seat) continue;
     const guilds = sector.guilds.filter((g) => guildResource[g] === resource).length;
     level += guilds * (sector.population ?? 0);
     if (docks > 0) level += docks * sector.installations.filter((i) => i === 'shipyard').length;
+    if (refinery > 0) level += refinery * sector.guilds.filter((g) => g === 'bankers').length;
   }
   return Math.min(MAX_LEVEL, level);
 }
