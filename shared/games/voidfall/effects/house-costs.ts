@@ -41,7 +41,8 @@ export function houseCostChoices(s: Draft, seat: Seat, cost: Cost): HouseCostCho
     out = out.flatMap((o) => options.map((destroy) => ({ ...o, destroy })));
   }
   if (c.decrease_pure_population) {
-    const options = mine.filter(([id, x]) => !x.corrupted && (x.population ?? 0) > 0 && !fixedPopulation(s, id)).map(([id]) => id);
+    // A8: "−1 is a cost, never in the Home Sector, never below 1".
+    const options = mine.filter(([id, x]) => !x.corrupted && (x.population ?? 0) > 1 && !fixedPopulation(s, id)).map(([id]) => id);
     out = out.flatMap((o) => options.map((decrease) => ({ ...o, decrease })));
   }
   const held = c.discard_bounty_token ? p.bountyTokens : c.discard_reclaim_token ? p.reclaimTokens : null;
