@@ -1,5 +1,6 @@
 /** Each Voidfall move in words, from the seat's view: the decision bar's buttons and the board's choice lists. */
 import { focusCardOf } from '../../../shared/games/voidfall/data';
+import { techActionDef } from '../../../shared/games/voidfall/effects/tech-actions';
 import { objectiveChoices } from '../../../shared/games/voidfall/rules/galactic-objectives';
 import type { VoidfallView } from '../../../shared/games/voidfall/view';
 import { choiceWords, effectWords } from './effect-words';
@@ -13,6 +14,9 @@ type Words = (m: Move, view: VoidfallView, names: Names) => string;
 export function actionName(view: VoidfallView, action: unknown): string {
   const turn = view.focusTurn;
   if (action === 'agenda') return turn?.agenda ? `the action of ${cardName(turn.agenda)}` : 'the Agenda’s action';
+  // A Technology action (`tech-…`): named by its Technology.
+  const tech = typeof action === 'string' ? techActionDef(action) : null;
+  if (tech) return `the ${tech.name} action`;
   const position = typeof action === 'string' ? Number(action.slice(-1)) : NaN;
   const focus = turn?.focus?.split('@')[0];
   try {

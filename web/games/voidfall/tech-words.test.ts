@@ -7,3 +7,13 @@ describe('Voidfall Technology ability words', () => {
     expect(effectWords('build_installation', { sector: 'sector-2-3', installation: 'shipyard' })).toBe('Build an Installation: Shipyard in C4');
   });
 });
+
+describe('Voidfall Technology action words', () => {
+  it('given a Technology action, then the move names its Technology, never its key', async () => {
+    const { actionName } = await import('./move-labels');
+    const view = { focusTurn: { focus: 'standard-production@0', agenda: null } } as unknown as Parameters<typeof actionName>[0];
+    expect(actionName(view, 'tech-neural-matrix-credits')).toBe('the Neural Matrix action');
+    expect(actionName(view, 'tech-ark-ships')).toBe('the Ark Ships action');
+    expect(actionName(view, 'tech-purifier')).toBe('the Purifier action');
+  });
+});

@@ -24,6 +24,10 @@ export function pureGuilds(s: Draft, seat: Seat, guilds: readonly Guild[]): numb
     .reduce((n, x) => n + x.guilds.filter((g) => guilds.includes(g)).length, 0);
 }
 
+/** Guilds of the listed types in sectors `seat` controls, Pure or Corrupted. */
+const guildsOf = (s: Draft, seat: Seat, guilds: readonly Guild[]) => Object.values(s.sectors)
+  .filter((x) => x.owner === seat).reduce((n, x) => n + x.guilds.filter((g) => guilds.includes(g)).length, 0);
+
 /** The Wealth Agenda (D1): if it establishes a Guild and produces, the type produced matches that Guild. */
 function producibleTypes(ctx: EffectContext): readonly Resource[] {
   const guild = ctx.earlier.find((e) => e.op === 'establish_guild')?.choice.guild;
@@ -108,10 +112,12 @@ export const economyEffects: Record<string, EffectFamily> = {
     },
   },
   gain_influence_per: {
-    // The standard cards count Pure Guilds; other "per" counts come with the cards that use them.
-    choices: (s, seat, e) => (e.per === 'pure_guild' ? PLAIN : []),
+    // The standard cards count Pure Guilds, improved Neural Matrix every Guild of the type (`guild`); other "per"
+    // counts come with the cards that use them.
+    choices: (s, seat, e) => (e.per === 'pure_guild' || e.per === 'guild' ? PLAIN : []),
     resolve: (s, seat, e, c) => {
-      const influence = (e.amount as number) * pureGuilds(s, seat, e.guilds as Guild[]);
+      const count = e.per === 'guild' ? guildsOf(s, seat, e.guilds as Guild[]) : pureGuilds(s, seat, e.guilds as Guild[]);
+      const influence = (e.amount as number) * count;
       s.players[seat].influence += influence;
       return resolved(seat, e, c, { influence });
     },

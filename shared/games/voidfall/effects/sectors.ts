@@ -45,6 +45,8 @@ export const sectorEffects: Record<string, EffectFamily> = {
     // `different`: "up to two different sectors", so a sector already grown in this action is not offered again.
     choices: (s, seat, e, ctx) => growableSectors(s, seat)
       .filter((sector) => placeAllowed(e, ctx.location, sector))
+      // improved Ark Ships' Technology action grows the Home Sector only.
+      .filter((sector) => e.where !== 'home_sector' || sector === s.map.starts[seat].home)
       .filter((sector) => !e.different || !ctx.earlier.some((x) => x.op === e.op && x.choice.sector === sector))
       .map((sector) => ({ sector })),
     resolve: (s, seat, e, c) => {

@@ -7,6 +7,12 @@
  *   token." (not in the Home Sector, as the House costs that decrease a Population)
  * - Terraforming: "When resolving a Development or Prosperity Focus, you may spend 1 Material to increase a Pure
  *   Population by 1."
+ * - improved Neural Matrix: "You may produce Credits with a Production Focus, and gain Influence (1 per Bankers'
+ *   Guild, per source structure) with an Innovation Focus." Reading: two Technology actions without a cost, one per
+ *   Focus named; the Guilds counted are the Bankers' Guilds of the sectors you control, Pure or Corrupted (the text
+ *   does not say Pure).
+ * - improved Ark Ships: "you may increase your Home Sector's Population with a Reinforcement Focus." Reading: a
+ *   Technology action without a cost, +1 to the Home Sector's Population (up to 6, Pure only, as any increase).
  * Tactical Transports and Robotics have no exact wording in the data: not offered.
  */
 import type { Seat } from '../../../engine';
@@ -16,7 +22,8 @@ import { hasTechnology } from '../rules/fleets';
 import type { ActionKey, FocusTurn } from '../state';
 import type { Draft } from './types';
 
-interface TechAction { technology: string; name: string; focus: string[]; cost: Cost; effect: Effect }
+/** `improved`: the action is the improved card's only (the basic copies do not give it). */
+interface TechAction { technology: string; name: string; focus: string[]; cost: Cost; effect: Effect; improved?: true }
 
 const TECH_ACTIONS: Record<string, TechAction> = {
   'tech-purifier': { technology: 'purifier', name: 'Purifier', focus: ['temptation'], cost: { science: 1 }, effect: { op: 'remove_corruption' } },
@@ -28,7 +35,21 @@ const TECH_ACTIONS: Record<string, TechAction> = {
     technology: 'terraforming', name: 'Terraforming', focus: ['development', 'prosperity'], cost: { materials: 1 },
     effect: { op: 'increase_pure_population' },
   },
+  'tech-neural-matrix-credits': {
+    technology: 'neural-matrix', name: 'Neural Matrix', focus: ['production'], cost: {}, improved: true,
+    effect: { op: 'produce', resources: ['credits'] },
+  },
+  'tech-neural-matrix-influence': {
+    technology: 'neural-matrix', name: 'Neural Matrix', focus: ['innovation'], cost: {}, improved: true,
+    effect: { op: 'gain_influence_per', amount: 1, per: 'guild', guilds: ['bankers'] },
+  },
+  'tech-ark-ships': {
+    technology: 'ark-ships', name: 'Ark Ships', focus: ['reinforcement'], cost: {}, improved: true,
+    effect: { op: 'increase_pure_population', where: 'home_sector' },
+  },
 };
+const owns = (s: Draft, seat: Seat, t: TechAction) =>
+  (t.improved ? s.players[seat].technologies.includes(`${t.technology}-improved`) : hasTechnology(s.players[seat], t.technology));
 type TechKey = `tech-${string}`;
 export const TECH_ACTION_KEYS = Object.keys(TECH_ACTIONS) as [TechKey, ...TechKey[]];
 
@@ -37,7 +58,7 @@ export function techActionKeys(s: Draft, seat: Seat, turn: FocusTurn): ActionKey
   if (turn.pending !== null || turn.focus === null) return [];
   const type = focusCardOf(turn.focus.split('@')[0]).focus_type;
   return Object.entries(TECH_ACTIONS)
-    .filter(([key, t]) => t.focus.includes(type) && hasTechnology(s.players[seat], t.technology) && !turn.done.includes(key as ActionKey))
+    .filter(([key, t]) => t.focus.includes(type) && owns(s, seat, t) && !turn.done.includes(key as ActionKey))
     .map(([key]) => key as ActionKey);
 }
 
