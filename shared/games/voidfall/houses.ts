@@ -7,7 +7,7 @@
  * Mutates the draft state it is given (set-up and the House-choice move both build a fresh copy first).
  */
 import type { Seat } from '../../engine';
-import { focusCardOf, focusSetOf, houseOf, originOf } from './data';
+import { focusCardOf, focusSetOf, houseOf, originOf, startingAgendaOf } from './data';
 import { fleetTypeSchema, resources, type StartingPieces } from './data/schema';
 import type { FleetToken, PlayerState, SectorState, SetupTask, VoidfallState } from './state';
 
@@ -92,7 +92,10 @@ export function seatHouse(state: Draft, seat: Seat, houseId: string, originLette
     resources: { ...player.resources, ...origin.resources },
     tracks: { ...origin.civilization_start },
   });
-  for (const r of resources) player.productionBonus[r] = origin.production_bonus === r ? 1 : 0;
+  // A7: the permanent bonus is the Starting Agenda's "+1 Production Level" icon(s) (Belitan B, Thegwyn B: two types;
+  // Astoran B: one where its Origin card shows none, data README C2); the Origin's icon where the Agenda has none.
+  const printed = startingAgendaOf(origin.starting_agenda).permanent_production_bonus ?? '';
+  for (const r of resources) player.productionBonus[r] = origin.production_bonus === r || printed.includes(`+1 ${r[0].toUpperCase()}${r.slice(1)}`) ? 1 : 0;
   player.agendaSlots[0].agenda = origin.starting_agenda;
   // 3-4 players: the 0-Influence copy of each starting Technology joins the tableau; with 2 it goes to the box.
   if (state.seats >= 3) state.tableau.push({ technology: tech, cards: [`${tech}-plain`] });

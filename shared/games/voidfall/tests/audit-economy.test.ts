@@ -7,7 +7,7 @@ import { yieldOf } from '../data';
 import { resources } from '../data/schema';
 import { paymentProblem, plainPayment } from '../rules/payment';
 import { produce } from '../rules/production';
-import { focusGame } from '../testing';
+import { focusGame, seatedGame } from '../testing';
 
 const FEMS = [0, 1, 1, 2, 3, 3, 4, 4, 5, 6, 8, 10, 12, 15];
 const CREDITS = [0, 1, 1, 1, 2, 2, 3, 3, 3, 4, 4, 5, 6, 8];
@@ -35,5 +35,11 @@ describe('Voidfall audit: resources (A7)', () => {
     expect(plainPayment(stock, { food: 1, energy: 1, materials: 1 })).toEqual({ food: 0, energy: 0, materials: 0, credits: 3, science: 0 });
     expect(plainPayment(stock, { science: 1 })).toBeNull();
     expect(paymentProblem(stock, { science: 1 }, { credits: 1 })).not.toBeNull();
+  });
+
+  it('A7 "Production Level ... + permanent bonuses (Starting Agenda +1 icon ...)": given Belitan B, Thegwyn B, Astoran B and Valnis A, then each Starting Agenda\'s icons count', () => {
+    const s = seatedGame([['belitan', 'B'], ['thegwyn', 'B'], ['astoran', 'B'], ['valnis', 'A']]);
+    const bonus = (seat: number) => Object.entries(s.players[seat].productionBonus).filter(([, n]) => n > 0).map(([r, n]) => `${r} ${n}`);
+    expect([0, 1, 2, 3].map(bonus)).toEqual([['food 1', 'credits 1'], ['energy 1', 'materials 1'], ['food 1'], ['energy 1']]);
   });
 });
