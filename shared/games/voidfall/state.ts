@@ -107,6 +107,8 @@ export interface PlayerState {
   setupTasks: SetupTask[];
   /** Corruption removed while event C1-G is in play, kept beside the mat until Cycle 1's Evaluation (rules/frames/lasting.ts). */
   keptCorruption?: number;
+  /** improved Trade Nexus: the turn whose first Overproduction has given its bonus (effects/trade-nexus.ts); absent = none yet. */
+  tradeNexusTurn?: string;
 }
 
 /** A Technology stack of the tableau: its basic copies, top first. */

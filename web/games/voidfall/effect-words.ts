@@ -45,6 +45,8 @@ export const OP_WORDS: Record<string, string> = {
   none: 'Nothing',
   /** Only in a Galactic objective's reward. */
   gain_glory_token: 'Gain a Glory token',
+  /** improved Trade Nexus' bonus. */
+  gain_trade_token_without_bonus: 'Gain a Trade token without its windfall',
 };
 
 /** An op nobody gave words yet reads as a sentence made of its words, never as the raw op. */

@@ -18,7 +18,7 @@ describe('Voidfall data', () => {
     expect(data.civilizationTracks.flatMap((t) => t.spaces)).toHaveLength(231);
     expect([1, 2, 3].map((c) => data.galacticEvents.filter((e) => e.cycle === c && !e.tutorial).length)).toEqual([10, 10, 10]);
     expect(data.productionLevels.map((p) => p.level)).toEqual([...Array(14).keys()]);
-    expect(data.defaults).toHaveLength(24);
+    expect(data.defaults).toHaveLength(25);
     expect(data.scenarios.filter((s) => s.mode === 'competitive')).toHaveLength(36);
   });
 

@@ -11,9 +11,11 @@ import { matEffects } from './mat';
 import { preferredEffects } from './preferred';
 import { sectorEffects } from './sectors';
 import { technologyEffects } from './technologies';
+import { tradeNexusEffects } from './trade-nexus';
 import type { Draft, EffectChoice, EffectContext, EffectFamily, Primitive, Resolution } from './types';
 
-const families: Record<string, EffectFamily> = { ...economyEffects, ...matEffects, ...sectorEffects, ...fleetEffects, ...invasionEffects, ...technologyEffects, ...preferredEffects, ...countedEffects };
+// improved Trade Nexus wraps the produce effects, so it comes last.
+const families: Record<string, EffectFamily> = { ...economyEffects, ...matEffects, ...sectorEffects, ...fleetEffects, ...invasionEffects, ...technologyEffects, ...preferredEffects, ...countedEffects, ...tradeNexusEffects };
 
 /** Whether the engine knows an effect (an unknown one, a co-op card's, keeps its action off the list). */
 export const knownEffect = (op: string) => op in families;

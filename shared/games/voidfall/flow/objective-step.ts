@@ -19,6 +19,7 @@ import { MAX_GLORY_VALUE } from '../rules/glory';
 import { metObjectives, type ObjectiveResult } from '../rules/galactic-objectives';
 import { objectiveEffects } from '../rules/objective-rewards';
 import { produce } from '../rules/production';
+import { nexusBonus } from '../effects/trade-nexus';
 import type { ObjectiveStep, VoidfallState } from '../state';
 
 type Draft = Omit<VoidfallState, 'rng'>;
@@ -102,10 +103,13 @@ export function takeObjective(s: Draft, seat: Seat, taken: ObjectiveResult): Voi
   if (reward.glory) p.glory.push(reward.glory);
   if (reward.glory) upgradeNewGlory(s, seat, MAX_GLORY_VALUE);
   const before = p.influence;
-  const produced = reward.produce ? produce(s, seat, reward.produce).produced : {};
+  const production = reward.produce ? produce(s, seat, reward.produce) : null;
+  const produced = production?.produced ?? {};
   const step = s.objectiveStep!;
   step.choosing = null;
   step.reward = { groups: (reward.choices ?? []).map((g) => ({ effects: g.effects.slice(), mode: g.mode, used: [], ifBoth: null })), earlier: [] };
+  // improved Trade Nexus: an Overproduction of the fixed part opens its bonus beside the reward's choices.
+  for (const t of nexusBonus(s, seat, production?.overproductions ?? 0)) step.reward.groups.push({ ...t, used: [], ifBoth: null });
   const scored: VoidfallEvent = {
     type: 'galactic-objective-scored', seat, event: currentEvent(s)!, objectives: taken.lines, influence: reward.influence + (p.influence - before),
     bountyTokens: drawn.length, activated, glory: reward.glory ?? null, produced,
