@@ -87,4 +87,11 @@ describe('Voidfall audit: cycles, rounds and the Evaluation (A1, A6, E1)', () =>
     expect([s.phase, s.preselected]).toEqual(['focus', [null, null]]);
     expect(prompts(s).map((p) => [p.mode, legalMoves(s, p.seat)[0].type])).toEqual([['simultaneous', 'preselect-focus'], ['simultaneous', 'preselect-focus']]);
   });
+
+  it('A1 Preparation step 1 "return to the box the lowest Trade token" (one, contradicting the digest\'s 2 in 4-player games): given 4 players, when Cycle 2 starts, then one token is boxed from the first stack', () => {
+    const { s } = playUntil(newGame(4), (x) => x.phase === 'focus');
+    const first = s.tradeSpaces.findIndex((n) => n > 0);
+    const { events } = playUntil(s, (x) => x.cycle === 2);
+    expect(events.filter((e) => e.type === 'trade-token-boxed')).toEqual([{ type: 'trade-token-boxed', space: first + 1 }]);
+  });
 });
