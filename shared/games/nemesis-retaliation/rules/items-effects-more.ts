@@ -12,22 +12,23 @@ import { corridorsOf, isRoom, otherEnd, sectionOf } from './board';
 import { drawCards } from './cards';
 import { burstRoll } from './combat';
 import { cardMove } from './card-effects/move-cards';
-import { heldItems, malfunctionItem, takeFromSupply } from './equipment';
+import { heldItems, takeFromSupply } from './equipment';
 import { explore, isExplorable } from './explore';
 import { NONE, type ItemEffect } from './items-effect-kind';
-import { exits } from './movement';
+import { moveExits } from './passage';
+import { malfunctionWeapon } from './weapon-texts';
 
 const roomOf = (s: RetaliationState, seat: Seat) => s.players[seat].space!;
 
 /** Exploring Drone: an Exploration Sequence beyond a corridor you could move along, without moving and without the Entrance effect. */
 export const exploringDrone: ItemEffect = {
-  targets: (s, seat) => exits(s, seat).filter((c) => isExplorable(s, otherEnd(c, roomOf(s, seat)))),
+  targets: (s, seat) => moveExits(s, seat).filter((c) => isExplorable(s, otherEnd(c, roomOf(s, seat)))),
   apply: (s, seat, _who, corridor, rng) => explore(s, seat, corridor!, otherEnd(corridor!, roomOf(s, seat)), false, rng, true) ?? [],
 };
 
 /** Flashbang: a Move whose pursuit attacks are all prevented (the noise roll after it is not an attack "during" it: FAQ on Duck and Cover). */
 export const flashbang: ItemEffect = {
-  targets: (s, seat) => exits(s, seat),
+  targets: (s, seat) => moveExits(s, seat),
   apply: (s, seat, _who, corridor, rng) => cardMove(s, seat, corridor!, { prevent: Infinity, noise: true }, rng),
 };
 
@@ -76,10 +77,8 @@ export const securitySystem: ItemEffect = {
     const { face, hits } = burstRoll(s, seat, corridor, 0, 'burst', rng);
     const events: RetaliationEvent[] = [{ type: 'burst', seat, weapon: null, corridor, face, hits }];
     const item = heldItems(s, seat).find((i) => itemOfInstance(i).id === 'security-system-control');
-    if (face.includes('special') && item) {
-      const destroyed = malfunctionItem(s, seat, item);
-      events.push({ type: 'item-malfunctioned', seat, item: 'security-system-control', destroyed });
-    }
+    // None left in the supply: a fire in the room instead (component limits, as for every weapon's marker).
+    if (face.includes('special') && item) events.push(...malfunctionWeapon(s, seat, item));
     return events;
   },
 };

@@ -4,6 +4,7 @@
  * "Next time you lose Oxygen, you die. Discard this token when you gain Oxygen OR end a Turn in a Section with active
  * Life Support"; the dial is turned back to 0 when it is gained.
  */
+import type { RetaliationMove } from '../moves/schema';
 import { describe, expect, it } from 'vitest';
 import { LANDING_ZONE } from '../data';
 import { gainSeriousWound, heal, healthSection, loseHealth, loseOxygen } from '../rules/health';
@@ -11,7 +12,7 @@ import type { GearSlot } from '../state';
 import { cardsOf, given, when } from '../testing/given';
 
 const token = (t: 'oxygen' | 'medpack'): GearSlot => ({ token: t, half: false });
-const pass = { type: 'pass', discard: [] } as const;
+const pass: RetaliationMove = { type: 'pass', discard: [] };
 
 describe('§5.4 the health track', () => {
   it('given the marker on the first slot, when healed, then it stays; when 2 HP are lost, then it moves 2 slots right', () => {

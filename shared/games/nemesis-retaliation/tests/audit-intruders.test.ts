@@ -3,6 +3,7 @@
  * toward the nearest character, tie-breaks, event movement by corridor angle) and §5.11.7 (Queen activation) rule by
  * rule. Each test names the rule it proves; the rest are listed in the README's "Audit (section 5)".
  */
+import type { RetaliationMove } from '../moves/schema';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../engine';
 import { LANDING_ZONE } from '../data';
@@ -12,7 +13,7 @@ import { given, tokenOf, when } from '../testing/given';
 
 const FROM_LZ = 'cp-a-r04--landing-zone';
 const rng = (s: ReturnType<typeof given>) => new Rng(s.rng);
-const pass = { type: 'pass', discard: [] } as const;
+const pass: RetaliationMove = { type: 'pass', discard: [] };
 
 describe('§5.8.3 capacity when placing, §5.10.1 miniature limits', () => {
   it('given 5 Adults in a corridor, when the Queen is placed there, then Adults go back to the supply until she fits (6 units, she counts 4)', () => {

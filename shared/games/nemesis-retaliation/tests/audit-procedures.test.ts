@@ -3,6 +3,7 @@
  * Reactor), with the data README where it adds to the digest (16: Lander occupants pass automatically, still draw in
  * Cleanup). Each test names the rule it proves; the rest are listed in the README's "Audit (section 5)".
  */
+import type { RetaliationMove } from '../moves/schema';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../engine';
 import { LANDING_ZONE } from '../data';
@@ -10,7 +11,7 @@ import { legalMoves } from '../legal-moves';
 import { placeInRoom } from '../rules/intruders';
 import { cardsOf, given, rolled, seekRoll, when } from '../testing/given';
 
-const pass = { type: 'pass', discard: [] } as const;
+const pass: RetaliationMove = { type: 'pass', discard: [] };
 const board = (s: ReturnType<typeof given>, seat: number) => ({ type: 'use-room', option: 'board-lander', pay: cardsOf(s, seat, 2) }) as const;
 const landed = (opts: Parameters<typeof given>[0] = {}) => {
   const s = given(opts);
