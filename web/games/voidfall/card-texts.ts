@@ -4,6 +4,7 @@
  * three actions. Where the data holds no English text the line says so, never a blank or a French text.
  */
 import { preferredFocus } from '../../../shared/games/voidfall/data';
+import { ABILITIES_NOT_PLAYED } from '../../../shared/games/voidfall/effects/tech-actions';
 import { AGENDAS, EVENTS, FOCUS, HOUSES, STARTING, TECHS } from './names';
 
 export const NOT_IN_DATA = 'text not in the data';
@@ -37,12 +38,16 @@ export function agendaTexts(id: string): string[] {
   return objectives && objectives.length > 0 ? objectives.map((o) => said(o.text)) : [NOT_IN_DATA];
 }
 
+/** Said after the ability of a Technology the engine does not play. */
+export const NOT_PLAYED = ' (not played in this game: the exact card wording is not available)';
+
 /** A Technology card (`<tech>-plus4`, `-plain`, `-improved`): the ability of that side. */
 export function technologyText(cardId: string): string {
   const m = /^(.*)-(plus4|plain|improved)$/.exec(cardId);
-  const tech = TECHS.get(m ? m[1] : cardId);
+  const id = m ? m[1] : cardId;
+  const tech = TECHS.get(id);
   if (!tech) return NOT_IN_DATA;
-  return said(m?.[2] === 'improved' ? tech.improved?.text : tech.basic?.text);
+  return said(m?.[2] === 'improved' ? tech.improved?.text : tech.basic?.text) + (ABILITIES_NOT_PLAYED.includes(id) ? NOT_PLAYED : '');
 }
 
 /** A Technology's bonus when gained (the same on every copy). */

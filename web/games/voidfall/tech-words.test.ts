@@ -17,3 +17,13 @@ describe('Voidfall Technology action words', () => {
     expect(actionName(view, 'tech-purifier')).toBe('the Purifier action');
   });
 });
+
+describe('Voidfall Technologies the engine does not play', () => {
+  it('given Hyperdrive, Tactical Transports or Robotics, then the board says beside the data\'s text that the ability is not played; a played one reads as the data', async () => {
+    const { technologyText, NOT_PLAYED } = await import('./card-texts');
+    expect(technologyText('hyperdrive-plain')).toMatch(/exact wording not available\)\. \(not played in this game/);
+    expect(technologyText('tactical-transports-improved').endsWith(NOT_PLAYED)).toBe(true);
+    expect(technologyText('robotics-plus4')).toBe(`Double both the cost and the effect of one action of a Development Focus.${NOT_PLAYED}`);
+    expect(technologyText('trade-nexus-improved')).not.toContain(NOT_PLAYED);
+  });
+});

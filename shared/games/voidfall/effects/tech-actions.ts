@@ -50,6 +50,13 @@ const TECH_ACTIONS: Record<string, TechAction> = {
 };
 const owns = (s: Draft, seat: Seat, t: TechAction) =>
   (t.improved ? s.players[seat].technologies.includes(`${t.technology}-improved`) : hasTechnology(s.players[seat], t.technology));
+/**
+ * Technologies whose abilities the engine does not play: the data gives no exact wording (Hyperdrive's and Tactical
+ * Transports' texts say so; Robotics' "double both the cost and the effect" leaves what doubles open). Their immediate
+ * bonuses are played; the board says beside their ability that it is not.
+ */
+export const ABILITIES_NOT_PLAYED: readonly string[] = ['hyperdrive', 'tactical-transports', 'robotics'];
+
 type TechKey = `tech-${string}`;
 export const TECH_ACTION_KEYS = Object.keys(TECH_ACTIONS) as [TechKey, ...TechKey[]];
 
