@@ -3,7 +3,7 @@
  * Agenda's action, each with its cost and its effects; and the cost choices a player makes when taking one (which
  * Fleet Power to recall, where a gained Corruption goes, how to pay). Resource costs are paid as the move names
  * (Credits 1:1 for Food, Energy or Materials), by default with the named resources first and Credits for what is
- * missing (A7); the House costs (destroy an Installation, decrease a Population, discard a held token) are in
+ * missing (A7; "n resources of your choice" always named: rules/choice-payment.ts); the House costs (destroy an Installation, decrease a Population, discard a held token) are in
  * house-costs.ts.
  */
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { fleetTypeSchema, resources, type Cost, type Effect } from '../data/sche
 import { corruptionPlaceSchema, freeCorruptionPlaces, includesPlace, setCorruption, type CorruptionPlace } from '../rules/corruption';
 import { abandonDiscarding, gloryChoices, lastCubeOf } from '../rules/abandon-glory';
 import { deactivate, recall } from '../rules/fleets';
+import { choicePayments } from '../rules/choice-payment';
 import { otherPayments, paymentSchema, samePayment } from '../rules/credit-payment';
 import { pay, plainPayment, type Amounts } from '../rules/payment';
 import type { ActionKey, FocusTurn } from '../state';
@@ -79,7 +80,7 @@ export function focusActionDef(cardId: string, position: number): ActionDef | nu
   return { name: action.name, cost: action.cost.structured, effect, location };
 }
 
-const PAYABLE = new Set<string>([...resources, 'recall_fleet_power', 'deactivate_fleet_power', 'gain_corruption', 'discard_agenda_in_play', ...HOUSE_COST_KEYS]);
+const PAYABLE = new Set<string>([...resources, 'resources_of_choice', 'recall_fleet_power', 'deactivate_fleet_power', 'gain_corruption', 'discard_agenda_in_play', ...HOUSE_COST_KEYS]);
 const resourceCost = (cost: Cost): Amounts => Object.fromEntries(resources.filter((r) => cost[r]).map((r) => [r, cost[r]!]));
 
 /**
@@ -99,7 +100,10 @@ export function costChoices(s: Draft, seat: Seat, cost: Cost): CostChoice[] {
   if (Object.keys(cost).some((k) => !PAYABLE.has(k)) || (cost.recall_fleet_power ?? 0) > 1 || (cost.deactivate_fleet_power ?? 0) > 1 || (cost.gain_corruption ?? 0) > 1) return [];
   const p = s.players[seat];
   if (plainPayment(p.resources, resourceCost(cost)) === null) return [];
-  const payments: CostChoice[] = [{}, ...otherPayments(p.resources, resourceCost(cost)).map((pay) => ({ pay }))];
+  // "n resources of your choice" (A7): every payment is named; otherwise the plain one is the default.
+  const payments: CostChoice[] = cost.resources_of_choice
+    ? choicePayments(p.resources, resourceCost(cost), cost.resources_of_choice).map((pay) => ({ pay }))
+    : [{}, ...otherPayments(p.resources, resourceCost(cost)).map((pay) => ({ pay }))];
   const needsRecall = cost.recall_fleet_power === 1 || (cost.deactivate_fleet_power === 1 && p.fleetPower.active === 0);
   // A recall emptying a sector may name the Glory token its abandonment discards.
   const recalls: CostChoice[] = !needsRecall ? [{}] : recallableCubes(s, seat).flatMap((recall) => [

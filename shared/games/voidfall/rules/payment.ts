@@ -1,8 +1,7 @@
 /**
  * Paying a resource cost (rules addendum A7): Credits stand in 1:1 for Food, Energy or Materials, never for Science
  * (nor for non-resource costs or Upkeep). A payment names the resources actually spent, so the player's choice of
- * what to substitute is part of the move. Costs of "n resources of your choice" are not handled here: which resources
- * they accept is an open conflict of the data (README C9).
+ * what to substitute is part of the move. Costs of "n resources of your choice" are paid in rules/choice-payment.ts.
  */
 import { resources, type Resource } from '../data/schema';
 
