@@ -137,8 +137,8 @@ export interface PendingAction {
   location: string | null;
   /** The choices made so far in this action, with their effects' ops. */
   earlier: { op: string; choice: Record<string, unknown> }[];
-  /** An invasion being gathered: its target and the Fleet Power moved in so far from adjacent sectors (A9). */
-  invasion?: { target: string; force: FleetToken[]; reward?: Record<string, unknown> | null } | null;
+  /** An invasion being gathered: its target, the Fleet Power moved in so far from adjacent sectors (A9), and with Bombard the Absorption bought. */
+  invasion?: { target: string; force: FleetToken[]; reward?: Record<string, unknown> | null; bombard?: { approach: number; salvo: number } } | null;
 }
 
 /**
@@ -255,6 +255,8 @@ export interface VoidfallState extends BaseState {
   damageChoice?: DamageChoice | null;
   /** A sector lost in the Skirmish: its owner chooses which Glory token to discard (`next`: turn-order index to go on with). */
   gloryDiscard?: { seat: Seat; sector: string; values: number[]; next: number } | null;
+  /** Event C3-G: the seat whose delayed Skirmish (end of its first turn of Cycle 3) is being fought; absent otherwise. */
+  delayedSkirmish?: Seat;
   /** Evaluation step 2: the seats still choosing how to pay their Upkeep, and the payments chosen (rules/upkeep-payment.ts). */
   upkeepChoice?: { waiting: Seat[]; payments: Record<number, Partial<Record<Resource, number>>> } | null;
   /** Advanced Focus variant: each seat's face-down pick for this round, until revealed on its turn. */

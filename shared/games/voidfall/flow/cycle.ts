@@ -11,7 +11,7 @@ import { galacticEventOf } from '../data';
 import type { VoidfallEvent } from '../events';
 import { totalCorruption } from '../rules/corruption';
 import { runFrames } from '../rules/event-frames';
-import { chooseSkirmishTarget, runSkirmishes, skirmishPaused } from './skirmish';
+import { runSkirmishes, skirmishPaused } from './skirmish';
 import { upkeepWaits } from '../rules/upkeep-payment';
 import { upkeepAndObjectives } from './evaluation';
 import type { VoidfallState } from '../state';
@@ -91,11 +91,6 @@ function evaluation(s: Draft): VoidfallEvent[] {
   // Step 1: the Skirmish against every player (flow/skirmish.ts); it pauses while a defender chooses among tied targets.
   const events: VoidfallEvent[] = runSkirmishes(s);
   return continueEvaluation(s, events);
-}
-
-/** The defender's choice of a tied Skirmish target: that Skirmish, the next ones, then the rest of the Evaluation. */
-export function resumeEvaluation(s: Draft, sector: string): VoidfallEvent[] {
-  return continueEvaluation(s, chooseSkirmishTarget(s, sector));
 }
 
 /** After a Skirmish or Upkeep choice: the Evaluation goes on unless it waits for another choice. */

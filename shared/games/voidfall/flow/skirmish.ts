@@ -67,20 +67,30 @@ function discardGlory(s: Draft, seat: Seat, sector: string, value: number): Void
   return { type: 'glory-discarded', seat, sector, value };
 }
 
+/**
+ * The strength of the Skirmish against `seat` now: the Evaluation's (rules/skirmish.ts), +1 while event C3-G's delayed
+ * Skirmish is fought (`delayedSkirmish`, flow/delayed-skirmish.ts).
+ */
+const strengthNow = (s: Draft, seat: Seat): number => skirmishStrength(s, seat) + (s.delayedSkirmish === undefined ? 0 : 1);
+
+/** One player's Skirmish (`next`: the turn-order index after it); it may pause on a tied target or as `skirmishAt`. */
+export function skirmishOf(s: Draft, seat: Seat, next: number): VoidfallEvent[] {
+  const strength = strengthNow(s, seat);
+  // Event C2-G: a player with 40 Influence or less cannot be invaded by a Skirmish in Cycle 2.
+  const spared = frameInPlay(s, NO_SKIRMISH_AT_40) && s.players[seat].influence <= 40;
+  const candidates = strength > 0 && !spared ? skirmishCandidates(s, seat, strength) : [];
+  if (candidates.length > 1) {
+    s.skirmishChoice = { seat, sectors: candidates, next };
+    return [];
+  }
+  return skirmishAt(s, seat, strength, candidates[0] ?? null, next);
+}
+
 /** The Skirmishes of the players from turn-order index `from`; stops at a defender's choice. */
 function skirmishesFrom(s: Draft, from: number): VoidfallEvent[] {
   const events: VoidfallEvent[] = [];
   for (let i = from; i < s.turnOrder.length; i++) {
-    const seat = s.turnOrder[i];
-    const strength = skirmishStrength(s, seat);
-    // Event C2-G: a player with 40 Influence or less cannot be invaded by a Skirmish in Cycle 2.
-    const spared = frameInPlay(s, NO_SKIRMISH_AT_40) && s.players[seat].influence <= 40;
-    const candidates = strength > 0 && !spared ? skirmishCandidates(s, seat, strength) : [];
-    if (candidates.length > 1) {
-      s.skirmishChoice = { seat, sectors: candidates, next: i + 1 };
-      return events;
-    }
-    events.push(...skirmishAt(s, seat, strength, candidates[0] ?? null, i + 1));
+    events.push(...skirmishOf(s, s.turnOrder[i], i + 1));
     if (skirmishPaused(s)) return events;
   }
   return events;
@@ -98,11 +108,12 @@ export function runSkirmishes(s: Draft): VoidfallEvent[] {
 export function chooseSkirmishTarget(s: Draft, sector: string): VoidfallEvent[] {
   const choice = s.skirmishChoice!;
   s.skirmishChoice = null;
-  return goOn(s, skirmishAt(s, choice.seat, skirmishStrength(s, choice.seat), sector, choice.next), choice.next);
+  return goOn(s, skirmishAt(s, choice.seat, strengthNow(s, choice.seat), sector, choice.next), choice.next);
 }
 
-/** The Skirmish's events so far, then the following players' unless it paused again. */
-const goOn = (s: Draft, events: VoidfallEvent[], next: number): VoidfallEvent[] => (skirmishPaused(s) ? events : [...events, ...skirmishesFrom(s, next)]);
+/** The Skirmish's events so far, then the following players' unless it paused again (or was event C3-G's, one player's). */
+const goOn = (s: Draft, events: VoidfallEvent[], next: number): VoidfallEvent[] =>
+  (skirmishPaused(s) || s.delayedSkirmish !== undefined ? events : [...events, ...skirmishesFrom(s, next)]);
 
 /** The defender's choice of the cube a Damage recalls: the Skirmish fought again with it, then the following players'. */
 export function chooseSkirmishDamage(s: Draft, fleet: FleetType): VoidfallEvent[] {

@@ -6,7 +6,8 @@
  */
 import { stableStringify, type Seat } from '../../../engine';
 import { agendaActions, agendaOf, focusCardOf } from '../data';
-import { activeSeat, nextTurn } from '../flow/cycle';
+import { activeSeat } from '../flow/cycle';
+import { afterCleanUp } from '../flow/delayed-skirmish';
 import type { VoidfallState } from '../state';
 import type { VoidfallMove } from './schema';
 import { refuse, type Result } from './setup-moves';
@@ -107,5 +108,6 @@ export function endTurn(s: VoidfallState, seat: Seat, move: Move<'end-turn'>): R
   p.focusDiscard.push(turn.focus!);
   s.turnUndo = [];
   events.push({ type: 'turn-ended', seat });
-  return [...events, ...nextTurn(s)];
+  // Then the next turn, after event C3-G's Skirmish if this was the player's first turn of Cycle 3.
+  return [...events, ...afterCleanUp(s, seat)];
 }
