@@ -64,6 +64,13 @@ export function answersNoise(s: RetaliationState, corridor: string, value: numbe
   return tile.noise === value || (s.config.deadly && tile.deadlyNoise === value);
 }
 
+/** The noise values a corridor has for effects (its "0" once reinforced); in Deadly Mode its second number too (§5.19). */
+export function noiseValues(s: RetaliationState, corridor: string): number[] {
+  if (s.corridors[corridor].reinforced) return [0];
+  const tile = corridorTileOf(s.corridors[corridor].tile);
+  return s.config.deadly && tile.deadlyNoise != null ? [tile.noise, tile.deadlyNoise] : [tile.noise];
+}
+
 /** The ID used for tie-breaks: a corridor tile's number or a room tile's number. */
 export function idNumber(s: RetaliationState, where: string): number {
   return isCorridor(where) ? corridorTileOf(s.corridors[where].tile).number : roomOf(s.spaces[where].room).roomNumber;

@@ -7,7 +7,7 @@ import { LANDING_ZONE, roomOf } from '../data';
 import type { RetaliationEvent } from '../events';
 import type { IntruderKind, RetaliationState } from '../state';
 import { addToBag, resolveNoiseMarker } from './bag';
-import { corridorsOf, intrudersAt, isCorridor, isRoom, isUnexplored, noiseOf, otherEnd, positionOf, readingOrder, sectionOf, spacesInReadingOrder } from './board';
+import { corridorsOf, intrudersAt, isCorridor, isRoom, isUnexplored, noiseValues, otherEnd, positionOf, readingOrder, sectionOf, spacesInReadingOrder } from './board';
 import { drawCards, gainContamination, isContamination } from './cards';
 import { charactersIn, inPlay, kill, loseHealth, turnOrder } from './health';
 import { placeInCorridor, placeInRoom } from './intruders';
@@ -95,8 +95,9 @@ export function resolveMainEffect(s: RetaliationState, card: string, rng: Rng): 
       const events = burning.flatMap((sp) => placeMalfunction(s, sp));
       for (const sp of burning) {
         const around = corridorsOf(s, sp).filter((c) => !isUnexplored(s, c));
-        const lowest = Math.min(...around.map((c) => noiseOf(s, c)));
-        events.push(...spreadFire(s, sp, around.filter((c) => noiseOf(s, c) === lowest)));
+        // Deadly Mode: a corridor has both its numbers for every effect, this one included (§5.19).
+        const lowest = Math.min(...around.flatMap((c) => noiseValues(s, c)));
+        events.push(...spreadFire(s, sp, around.filter((c) => noiseValues(s, c).includes(lowest))));
       }
       return events;
     }

@@ -4,9 +4,11 @@
  * names the rule it proves; the rest are listed in the README's "Audit (section 5)".
  */
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../engine';
 import { LANDING_ZONE } from '../data';
 import type { RetaliationEvent } from '../events';
 import { legalMoves } from '../legal-moves';
+import { resolveMainEffect } from '../rules/event-effects';
 import type { RetaliationMove } from '../moves/schema';
 import type { GearSlot } from '../state';
 import { cardsOf, given, refusal, tokenOf, when } from '../testing/given';
@@ -91,5 +93,25 @@ describe('§5.15 the Event Phase', () => {
     expect(events).toContainEqual({ type: 'event-card', card: 'system-failure' });
     expect(state.decks.eventDiscard).toEqual([card]);
     expect(state.decks.events).toEqual([]);
+  });
+});
+
+describe('§5.19 Deadly Mode: a corridor has both its numbers for every effect, event effects included', () => {
+  const burningArmory = (deadly: boolean) => {
+    const s = given({
+      config: { deadly },
+      replaceCorridors: true,
+      rooms: { 'a-r04': 'armory', 'a-r03': 'supply-room' },
+      corridors: { 'cp-a-r04--landing-zone': { noise: 2 }, 'cp-a-r03--a-r04': { noise: 1 } },
+      fire: ['a-r04'],
+    });
+    s.corridors['cp-a-r04--landing-zone'].tile = 'corridor-207'; // noise 2, Deadly 1
+    resolveMainEffect(s, 'damaging-fire', new Rng(s.rng));
+    return [s.spaces['a-r03'].fire, s.spaces[LANDING_ZONE].fire];
+  };
+
+  it('given Damaging Fire next to a corridor printing 2 and a small 1, then fire spreads through it too in Deadly Mode only (lowest value 1)', () => {
+    expect(burningArmory(false)).toEqual([true, false]);
+    expect(burningArmory(true)).toEqual([true, true]);
   });
 });
