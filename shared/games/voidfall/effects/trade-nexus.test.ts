@@ -5,6 +5,7 @@ import { focusGame, play } from '../testing';
 import type { VoidfallState } from '../state';
 import { resolveEffect } from '.';
 import { nexusBonus } from './trade-nexus';
+import { takeObjective } from '../flow/objective-step';
 import type { EffectContext } from './types';
 
 const ctx: EffectContext = { location: null, earlier: [], ifBoth: null };
@@ -75,5 +76,14 @@ describe('Voidfall improved Trade Nexus (first Overproduction of a turn, default
     expect(nexusBonus(s, seat, 1)).toEqual([BONUS]);
     expect(nexusBonus(s, seat, 1)).toEqual([]);
     expect(nexusBonus(s, seat, 0)).toEqual([]);
+  });
+
+  it('given improved Trade Nexus, when a Galactic objective\'s fixed production overflows in the Evaluation, then the bonus opens beside the reward\'s choices', () => {
+    const { s, seat } = overflowingTurn(['trade-nexus-plain', 'trade-nexus-improved']);
+    Object.assign(s, { phase: 'evaluation', focusTurn: null, objectiveStep: { next: 0, unpaid: [0, 0], choosing: null, reward: null } });
+    const influence = s.players[seat].influence;
+    takeObjective(s, seat, { index: 0, lines: [], reward: { influence: 0, produce: ['food'] } });
+    expect(s.players[seat].influence).toBe(influence + 3);
+    expect(s.objectiveStep!.reward!.groups).toEqual([{ ...BONUS, used: [], ifBoth: null }]);
   });
 });
