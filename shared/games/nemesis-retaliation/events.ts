@@ -125,9 +125,15 @@ export type RetaliationEvent =
   /** A malfunction marker taken off a room (`where`) or off a character's item (`item`, by data id). */
   | { type: 'malfunction-removed'; seat: Seat; where: string | null; item: string | null }
   | { type: 'hand-discarded'; seat: Seat; cards: string[] }
-  | { type: 'trade-proposed'; seat: Seat; partner: Seat }
-  /** What changed hands is not named: a backpack item is private (digest §7); the board shows heavy items, armor, belts. */
-  | { type: 'trade-answered'; seat: Seat; partner: Seat; accepted: boolean };
+  /** `counter`: the offer sent is a counter-offer (`seat` countered `partner`'s offer). */
+  | { type: 'trade-proposed'; seat: Seat; partner: Seat; counter?: true }
+  /** `seat` answers `partner`'s offer with a counter-offer of its own, being put together. */
+  | { type: 'trade-countered'; seat: Seat; partner: Seat }
+  /**
+   * What changed hands is not named: a backpack item is private (digest §7); the board shows heavy items, armor, belts.
+   * `by`: who answered, once the trade had a counter-offer (`seat` is the proposer, `partner` its partner).
+   */
+  | { type: 'trade-answered'; seat: Seat; partner: Seat; accepted: boolean; by?: Seat };
 
 /** The event as `viewer` may see it: drawn and dealt cards only for their seat. */
 export function redactEvent(e: RetaliationEvent, viewer: Viewer): RetaliationEvent | null {

@@ -32,6 +32,7 @@ const AWAITED: Record<string, string> = {
   'answer-retreat': 'to say whether they come along on a Tactical Retreat',
   'answer-trade': 'to answer a trade proposal',
   'compose-trade': 'to put a trade proposal together',
+  'compose-counter': 'to put a counter-offer together',
   'gear-action': 'to use tactical gear',
   'use-on-gain': 'to use an item card at once or keep it',
   'place-token': 'to place a token they gained',

@@ -227,6 +227,12 @@ export interface PendingTrade {
   take: string[];
   /** `compose`: the proposer adds things and sends it; `answer`: the partner accepts or refuses. */
   stage: 'compose' | 'answer';
+  /** A counter-offer (C3): the side composing or having sent the offer now (absent: the proposer). */
+  by?: Seat;
+  /** How many counter-offers this trade has had (rules/trade.ts bounds them). */
+  counters?: number;
+  /** The other side's things offered in the offer just countered: the counter may ask for them back. */
+  offered?: string[];
 }
 
 /** `seat` uses `item` (option `option`, on `target`: a serious wound or an item) on the character of seat `on`. */

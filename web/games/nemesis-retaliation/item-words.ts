@@ -48,7 +48,7 @@ const HEAVY_ARMOR_WORDS: Record<string, string> = {
   never: 'always take serious wounds',
 };
 
-export const ITEM_MOVE_WORDS: { [K in 'place-token' | 'use-on-gain' | 'set-heavy-armor' | 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade' | 'launcher-fire']: Labeler<K> } = {
+export const ITEM_MOVE_WORDS: { [K in 'place-token' | 'use-on-gain' | 'set-heavy-armor' | 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade' | 'trade-counter' | 'launcher-fire']: Labeler<K> } = {
   'launcher-fire': (m, _v, names) =>
     m.fire === 'grenade' ? `Throw a grenade from the Grenade Launcher into ${names.corridor(m.corridor!)}` : m.fire === 'burst' ? 'Fire the Grenade Launcher\'s Burst you declared' : 'Stop: no Burst after the grenades',
   'use-item': (m, _v, names) =>
@@ -65,17 +65,37 @@ export const ITEM_MOVE_WORDS: { [K in 'place-token' | 'use-on-gain' | 'set-heavy
   'end-gear': () => 'End the Use Tactical Gear action',
   trade: (m, _v, names) => `Trade with ${names.seat(m.with)}${paid(m.pay)}`,
   'trade-add': (m, view) => {
-    const seat = m.side === 'give' ? (view.me?.seat ?? null) : (view.trade?.partner ?? null);
-    const belt = /^belt-(\d)$/.exec(m.thing);
-    const thing = belt ? `the ${tokenIn(view, seat, { slot: Number(belt[1]) })} from ${m.side === 'give' ? 'your' : 'their'} belt` : `the ${cardName(m.thing)}`;
+    const seat = m.side === 'give' ? (view.me?.seat ?? null) : otherSide(view);
+    const thing = tradeThing(view, seat, m.thing, m.side === 'give' ? 'your' : 'their');
     return m.side === 'give' ? `Offer ${thing}` : `Ask for ${thing}`;
   },
-  'trade-send': () => 'Send the trade proposal',
-  'trade-cancel': () => 'Withdraw the trade',
-  'answer-trade': (m) => (m.accept ? 'Accept the trade' : 'Refuse the trade'),
+  'trade-send': (_m, view) => (view.trade?.by !== undefined ? 'Send the counter-offer' : 'Send the trade proposal'),
+  'trade-cancel': (_m, view) => (view.trade?.by !== undefined ? 'Refuse the trade instead of countering' : 'Withdraw the trade'),
+  'answer-trade': (m, view) => {
+    const what = view.trade?.by !== undefined ? 'counter-offer' : 'trade';
+    return m.accept ? `Accept the ${what}${offerWords(view)}` : `Refuse the ${what}`;
+  },
+  'trade-counter': () => 'Make a counter-offer instead',
 };
 
-export const ITEM_EVENT_WORDS: { [K in 'robot-revealed' | 'heavy-armor-set' | 'item-discarded' | 'gear-moved' | 'item-used' | 'consent-asked' | 'consent-answered' | 'objectives-looked' | 'door-opened' | 'malfunction-removed' | 'hand-discarded' | 'trade-proposed' | 'trade-answered']: Line<K> } = {
+/** The other side of the viewer's trade. */
+const otherSide = (view: RetaliationView): number | null => (view.trade ? (view.me?.seat === view.trade.seat ? view.trade.partner : view.trade.seat) : null);
+
+function tradeThing(view: RetaliationView, seat: number | null, thing: string, whose: string): string {
+  const belt = /^belt-(\d)$/.exec(thing);
+  return belt ? `the ${tokenIn(view, seat, { slot: Number(belt[1]) })} from ${whose} belt` : `the ${cardName(thing)}`;
+}
+
+/** The offer as the viewer answering it reads it: ": you give X, you get Y" (the view shows it to the two sides only). */
+function offerWords(view: RetaliationView): string {
+  const t = view.trade;
+  if (!t || !t.give || !t.take || !view.me) return '';
+  const mine = view.me.seat === t.seat;
+  const list = (things: readonly string[], seat: number | null, whose: string) => (things.length ? things.map((x) => tradeThing(view, seat, x, whose)).join(' and ') : 'nothing');
+  return `: you give ${list(mine ? t.give : t.take, view.me.seat, 'your')}, you get ${list(mine ? t.take : t.give, otherSide(view), 'their')}`;
+}
+
+export const ITEM_EVENT_WORDS: { [K in 'robot-revealed' | 'heavy-armor-set' | 'item-discarded' | 'gear-moved' | 'item-used' | 'consent-asked' | 'consent-answered' | 'objectives-looked' | 'door-opened' | 'malfunction-removed' | 'hand-discarded' | 'trade-proposed' | 'trade-countered' | 'trade-answered']: Line<K> } = {
   'robot-revealed': (e) => `The robot was revealed: the ${cardName(e.robot)}.`,
   'heavy-armor-set': (e, who) => `${who(e.seat)} set the Heavy Armor to ${HEAVY_ARMOR_WORDS[e.setting]}.`,
   'item-discarded': (e, who) => `${who(e.seat)} discarded the ${cardName(e.item)}.`,
@@ -87,14 +107,19 @@ export const ITEM_EVENT_WORDS: { [K in 'robot-revealed' | 'heavy-armor-set' | 'i
   'door-opened': (e) => `The door in ${placeWords(e.corridor)} was opened.`,
   'malfunction-removed': (e, who) => `A malfunction marker was removed from ${e.item ? `the ${cardName(e.item)} of ${who(e.seat)}` : placeWords(e.where ?? '')}.`,
   'hand-discarded': (e, who) => `${who(e.seat)} discarded the action cards in hand${e.cards.length ? `: ${e.cards.join(', ')}` : ''}.`,
-  'trade-proposed': (e, who) => `${who(e.seat)} proposed a trade to ${who(e.partner)}.`,
-  'trade-answered': (e, who) => `${who(e.partner)} ${e.accepted ? 'accepted' : 'refused'} the trade of ${who(e.seat)}.`,
+  'trade-proposed': (e, who) => `${who(e.seat)} ${e.counter ? 'sent a counter-offer' : 'proposed a trade'} to ${who(e.partner)}.`,
+  'trade-countered': (e, who) => `${who(e.seat)} answered the offer of ${who(e.partner)} with a counter-offer.`,
+  'trade-answered': (e, who) =>
+    e.by === undefined
+      ? `${who(e.partner)} ${e.accepted ? 'accepted' : 'refused'} the trade of ${who(e.seat)}.`
+      : `${who(e.by)} ${e.accepted ? 'accepted' : 'refused'} the trade with ${who(e.by === e.seat ? e.partner : e.seat)}.`,
 };
 
 export const ITEM_PROMPT_KINDS: Record<string, string> = {
   'answer-consent': 'answering whether an item is used on them',
   'answer-trade': 'answering a trade proposal',
   'compose-trade': 'putting a trade proposal together',
+  'compose-counter': 'putting a counter-offer together',
   'gear-action': 'using tactical gear',
   'use-on-gain': 'deciding whether to use an item card at once',
   'place-token': 'placing a token they gained',

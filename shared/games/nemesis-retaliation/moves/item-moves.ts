@@ -10,7 +10,8 @@ import type { RetaliationState } from '../state';
 import { arrangeGear, endGear, useGear } from './gear-moves';
 import { refuse, type Handler, type Outcome } from './result';
 import type { MoveOf, RetaliationMove } from './schema';
-import { answerTradeMove, tradeAddMove, tradeCancelMove, tradeMove, tradeSendMove } from './trade-moves';
+import { answerTradeMove, tradeAddMove, tradeCancelMove, tradeCounterMove, tradeMove, tradeSendMove } from './trade-moves';
+import { answerer } from '../rules/trade';
 import { placeTokenMove, relayMove, setHeavyArmorMove, useOnGainMove } from './item-more-moves';
 
 export const useItemMove: Handler<MoveOf<'use-item'>> = (s, seat, move, rng) => {
@@ -44,7 +45,9 @@ export const isDiscard = (move: RetaliationMove): move is RetaliationMove & Disc
 /** The seat a consent, a trade answer or a free use on gain waits for, or null. */
 export function itemAwaited(s: RetaliationState): Seat | null {
   if (s.consent) return s.consent.on;
-  if (s.trade?.stage === 'answer') return s.trade.partner;
+  if (s.trade?.stage === 'answer') return answerer(s.trade);
+  // A counter-offer is put together by the side countering (rules/trade.ts).
+  if (s.trade?.by !== undefined) return s.trade.by;
   if (s.gained) return s.gained.seat;
   if (s.placing) return s.placing.seat;
   return null;
@@ -57,7 +60,10 @@ export function itemAwaited(s: RetaliationState): Seat | null {
  */
 export function itemFollowUp(s: RetaliationState, seat: Seat, move: RetaliationMove, rng: Rng): Outcome | null {
   if (s.consent) return move.type === 'answer-consent' ? answerConsentMove(s, seat, move, rng) : refuse('move/not-now', 'First say whether you accept the item.');
-  if (s.trade?.stage === 'answer') return move.type === 'answer-trade' ? answerTradeMove(s, seat, move, rng) : refuse('move/not-now', 'First accept or refuse the trade.');
+  if (s.trade?.stage === 'answer') {
+    if (move.type === 'trade-counter') return tradeCounterMove(s, seat, move, rng);
+    return move.type === 'answer-trade' ? answerTradeMove(s, seat, move, rng) : refuse('move/not-now', 'First accept, refuse or counter the trade.');
+  }
   if (s.gained) return move.type === 'use-on-gain' ? useOnGainMove(s, seat, move, rng) : refuse('move/not-now', 'First use the item card you gained at once, or keep it.');
   if (s.placing) return move.type === 'place-token' ? placeTokenMove(s, seat, move, rng) : refuse('move/not-now', 'First say where the token you gained goes.');
   if (s.itemRelay) return relayMove(s, seat, move, rng);

@@ -54,6 +54,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** Withdraws the proposal being composed: nothing changes hands (the card stays spent). */
   z.object({ type: z.literal('trade-cancel') }).strict(),
   z.object({ type: z.literal('answer-trade'), accept: z.boolean() }).strict(),
+  /** C3: instead of accepting or refusing, put a different exchange together and send it back (rules/trade.ts). */
+  z.object({ type: z.literal('trade-counter') }).strict(),
   /**
    * An action card from your hand (cost 0): `option` picks one of its printed effects (only when it prints several),
    * `pay` the other cards an effect makes you discard, and the effect's choices: `target` (a corridor, room, intruder,

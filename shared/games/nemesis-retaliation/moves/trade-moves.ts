@@ -1,8 +1,8 @@
-/** Trade (C3; rules/trade.ts): declared and paid with a partner, composed, sent, then accepted or refused. */
+/** Trade (C3; rules/trade.ts): declared and paid with a partner, composed, sent, then accepted, refused or countered. */
 import { combatProblem, costOf } from '../rules/actions';
 import { pay, payProblem } from '../rules/cards';
 import { afterAction } from '../rules/flow';
-import { addable, addThing, answerTrade, tradePartners, tradeProblem } from '../rules/trade';
+import { addable, addThing, answerer, answerTrade, composer, counterTrade, mayCounter, tradePartners, tradeProblem } from '../rules/trade';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
 
@@ -22,22 +22,30 @@ export const tradeAddMove: Handler<MoveOf<'trade-add'>> = (s, _seat, move) => {
   return [];
 };
 
-/** Withdrawn before it is sent: the trade ends and nothing changes hands (its card stays spent). */
-export const tradeCancelMove: Handler<MoveOf<'trade-cancel'>> = (s, seat, _move, rng) => {
+/**
+ * Withdrawn before it is sent: the trade ends and nothing changes hands (its card stays spent). A counter-offer
+ * withdrawn (or timed out) refuses the offer it answered.
+ */
+export const tradeCancelMove: Handler<MoveOf<'trade-cancel'>> = (s, _seat, _move, rng) => {
+  const t = s.trade!;
+  if (t.by !== undefined) return [...answerTrade(s, false), ...afterAction(s, t.seat, rng)];
   s.trade = null;
-  return afterAction(s, seat, rng);
+  return afterAction(s, t.seat, rng);
 };
 
-export const tradeSendMove: Handler<MoveOf<'trade-send'>> = (s, seat) => {
+export const tradeSendMove: Handler<MoveOf<'trade-send'>> = (s) => {
   const t = s.trade!;
   if (t.give.length + t.take.length === 0) return refuse('move/illegal', 'Add something to give or to ask for, or withdraw the trade.');
   const problem = tradeProblem(s);
   if (problem) return refuse('move/illegal', problem);
   t.stage = 'answer';
-  return [{ type: 'trade-proposed', seat, partner: t.partner }];
+  return [{ type: 'trade-proposed', seat: composer(t), partner: answerer(t), ...(t.by === undefined ? {} : { counter: true as const }) }];
 };
 
 export const answerTradeMove: Handler<MoveOf<'answer-trade'>> = (s, _seat, move, rng) => {
   const proposer = s.trade!.seat;
   return [...answerTrade(s, move.accept), ...afterAction(s, proposer, rng)];
 };
+
+export const tradeCounterMove: Handler<MoveOf<'trade-counter'>> = (s) =>
+  mayCounter(s.trade!) ? counterTrade(s) : refuse('move/illegal', 'This trade has had all its counter-offers: accept or refuse it.');

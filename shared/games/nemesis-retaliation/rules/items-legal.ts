@@ -15,14 +15,14 @@ import { gainedMoves } from './items-gained';
 import { placingChoices } from './items-placing';
 import { relayMoves } from './items-relay';
 import { woundSurcharge } from './wound-effects';
-import { addable, tradePartners, tradeProblem } from './trade';
+import { addable, mayCounter, tradePartners, tradeProblem } from './trade';
 
 const paying = (s: RetaliationState, seat: Seat, action: BasicAction) => (combatProblem(s, seat, action) ? [] : payOptions(s, seat, costOf(action) + woundSurcharge(s, seat, action)));
 
 /** The moves awaited in a consent, trade or open gear action, or null when none of them is under way. */
 export function itemFollowUpMoves(s: RetaliationState, seat: Seat): RetaliationMove[] | null {
   if (s.consent) return [true, false].map((accept) => ({ type: 'answer-consent', accept }));
-  if (s.trade?.stage === 'answer') return [true, false].map((accept) => ({ type: 'answer-trade', accept }));
+  if (s.trade?.stage === 'answer') return [...[true, false].map((accept): RetaliationMove => ({ type: 'answer-trade', accept })), ...(mayCounter(s.trade) ? [{ type: 'trade-counter' } as const] : [])];
   if (s.gained) return gainedMoves(s, seat);
   if (s.placing) return placingChoices(s, seat).map((to): RetaliationMove => ({ type: 'place-token', to }));
   if (s.itemRelay) return relayMoves(s, seat);

@@ -3,6 +3,7 @@ import type { Prompt } from '../../../engine';
 import { itemOfInstance } from '../data';
 import type { RetaliationState } from '../state';
 import { placingChoices } from './items-placing';
+import { answerer, mayCounter } from './trade';
 
 const GEAR_NAMES = { ammo: 'Ammo', grenade: 'Grenade', oxygen: 'Oxygen', medpack: 'Medpack' } as const;
 
@@ -13,7 +14,10 @@ export function itemPrompt(s: RetaliationState): Prompt | null {
     return { seat: s.consent.on, kind: 'answer-consent', mode: 'simultaneous', message: `Another character wants to use ${name} on you: accept or refuse?`, timeoutMove: { type: 'answer-consent', accept: false } };
   }
   if (s.trade?.stage === 'answer') {
-    return { seat: s.trade.partner, kind: 'answer-trade', mode: 'simultaneous', message: 'Another character proposes a trade: accept or refuse it.', timeoutMove: { type: 'answer-trade', accept: false } };
+    const or = mayCounter(s.trade) ? ', refuse it or make a counter-offer' : ' or refuse it';
+    const message = s.trade.by === undefined ? `Another character proposes a trade: accept it${or}.` : `Your trade partner answers with a counter-offer: accept it${or}.`;
+    // Unanswered, the offer is refused: nothing changes hands without both sides agreeing.
+    return { seat: answerer(s.trade), kind: 'answer-trade', mode: 'simultaneous', message, timeoutMove: { type: 'answer-trade', accept: false } };
   }
   if (s.gained) {
     // Said the same way for every card: which card was kept is private (rules/items-gained.ts).
@@ -28,6 +32,11 @@ export function itemPrompt(s: RetaliationState): Prompt | null {
   if (s.itemRelay) {
     const what = s.itemRelay.kind === 'robot' ? 'what the robot does' : 'how you use the room';
     return { seat: s.itemRelay.seat, kind: 'item-relay', mode: 'turn', message: `Your item works now: choose ${what}.` };
+  }
+  if (s.trade?.by !== undefined) {
+    // A counter-offer is an answer: left unsent at the deadline, it is withdrawn, refusing the trade.
+    const message = 'Put your counter-offer together: add what you give and what you ask for, then send it (or refuse the trade).';
+    return { seat: s.trade.by, kind: 'compose-counter', mode: 'simultaneous', message, timeoutMove: { type: 'trade-cancel' } };
   }
   if (s.trade) return { seat: s.trade.seat, kind: 'compose-trade', mode: 'turn', message: 'Add what you give and what you ask for, then send your proposal (or withdraw it).' };
   if (s.gearAction) return { seat: s.gearAction.seat, kind: 'gear-action', mode: 'turn', message: 'Use more tactical gear, move your tokens between slots, or end the action.' };

@@ -25,7 +25,7 @@ describe('Trade', () => {
     const weapon = s.players[1].hands[0];
     const asked = proposed(s, { thing: 'tools-1', side: 'give' }, { thing: 'belt-0', side: 'give' }, { thing: weapon, side: 'take' });
     expect(prompts(asked)).toEqual([expect.objectContaining({ seat: 1, kind: 'answer-trade', mode: 'simultaneous', timeoutMove: { type: 'answer-trade', accept: false } })]);
-    expect(legalMoves(asked, 1)).toEqual([{ type: 'answer-trade', accept: true }, { type: 'answer-trade', accept: false }]);
+    expect(legalMoves(asked, 1)).toEqual([{ type: 'answer-trade', accept: true }, { type: 'answer-trade', accept: false }, { type: 'trade-counter' }]);
     // The Tools join seat 1's backpack: it may use them at once if they allowed it, and keeps them (free use on gain).
     const { state, events } = when(asked, 1, { type: 'answer-trade', accept: true }, { type: 'use-on-gain', option: null });
     expect(state.players[1].backpack).toContain('tools-1');
