@@ -34,6 +34,7 @@ function promptFor(s: VoidfallState, seat: number): Prompt | null {
     case 'take-action':
     case 'undo-action': return { seat, kind: 'focus-actions', mode: 'turn', message: 'Take your Focus actions, then confirm your turn (you can take an action back until then).' };
     case 'invasion-add':
+    case 'invasion-bombard':
     case 'invasion-launch': return { seat, kind: 'invasion', mode: 'turn', message: 'Move Fleet Power into the invasion from adjacent sectors, then launch the Combat.' };
     case 'resolve-effect':
     case 'end-action': return { seat, kind: 'resolve-action', mode: 'turn', message: 'Resolve the effects of your action, then end it.' };

@@ -70,6 +70,7 @@ export const MOVE_WORDS: Record<string, Words> = {
   'order-peek': (m) => `Put ${cardName(m.top)} back on top`,
   'invasion-add': (m) => `Move a ${fleetName(m.fleet)} from ${sectorName(m.sector)} into the invasion`,
   'invasion-launch': () => 'Launch the invasion',
+  'invasion-bombard': (m) => `Bombard: spend ${amountsWords(m.pay ?? { materials: 3 })} for 1 ${m.absorption === 'approach' ? 'Approach' : 'Salvo'} Absorption in this Combat`,
   'use-token': (m) => {
     const chosen = choiceWords(m.choice);
     return `Use your ${tokenName(m.token)}${chosen ? `: ${chosen}` : ''}`;

@@ -39,10 +39,11 @@ export function invasionTargets(s: Draft, seat: Seat, corruptedOnly = false): st
 
 export const invasionEffects: Record<string, EffectFamily> = {
   invade: {
-    // A House card's Bombard bonus (spend Materials for absorption) is optional and not built: it is never used.
     choices: (s, seat, e) => invasionTargets(s, seat, e.target === 'corrupted_sector').map((sector): EffectChoice => ({ sector })),
     resolve: (s, seat, e, c) => {
       s.focusTurn!.pending!.invasion = { target: c.sector!, force: [], reward: (e.reward as Record<string, unknown> | undefined) ?? null };
+      // Nervo's Bombard: Absorption may be bought while this invasion is gathered (rules/bombard.ts).
+      if (e.combat_bonus) s.focusTurn!.pending!.invasion.bombard = { approach: 0, salvo: 0 };
       return { events: [{ type: 'effect-resolved', seat, op: e.op, choice: c }] };
     },
   },
@@ -70,7 +71,7 @@ type InvasionRecord = Extract<DamageChoice['combat'], { kind: 'invasion' }>;
 /** Launches the gathered invasion: its Technologies decided (Energy and a Trade token spent only when needed), then the Combat. */
 export function launchInvasion(s: Draft, seat: Seat): { events: VoidfallEvent[]; revealed: boolean } {
   const pending = s.focusTurn!.pending!;
-  const { target, force, reward } = pending.invasion!;
+  const { target, force, reward, bombard } = pending.invasion!;
   pending.invasion = null;
   placeSalvageReclaim(s, seat, target);
   const x = s.sectors[target];
@@ -78,6 +79,7 @@ export function launchInvasion(s: Draft, seat: Seat): { events: VoidfallEvent[];
     invader: force, activeCubes: s.players[seat].fleetPower.active, voidborn: x.voidbornFleetPower,
     sectorDefenses: x.installations.filter((i) => i === 'sector_defense').length,
     starbases: x.installations.filter((i) => i === 'starbase').length, fallenHouse: x.fallenHouse !== null,
+    ...(bombard && bombard.approach + bombard.salvo > 0 ? { bombard } : {}),
   };
   const { tech, energySpent, tradeTokenReturned } = planInvasion(input, playerCombatTech(s, seat, target, 'invader'));
   return fightInvasionWith(s, seat, target, { kind: 'invasion', input: { ...input, tech }, energySpent, tradeTokenReturned, reward: reward ?? null }, []);

@@ -10,7 +10,7 @@ import type { VoidfallState } from '../state';
 import type { VoidfallMove } from './schema';
 import { chooseHouse, gainAgenda, keepDrawnAgenda, moveCorruption, refuse, removeCorruption, upgradeGlory, type Result } from './setup-moves';
 import { endTurn, preselectFocus, selectFocus } from './turn-moves';
-import { invasionAdd, invasionLaunch } from './invasion-moves';
+import { invasionAdd, invasionBombard, invasionLaunch } from './invasion-moves';
 import { useTokenMove } from './token-moves';
 import { chooseSkirmishSector } from './skirmish-moves';
 import { resolveFrame } from './frame-moves';
@@ -48,6 +48,7 @@ function route(s: VoidfallState, seat: Seat, move: VoidfallMove): Result {
     case 'undo-action': return undoAction(s, seat);
     case 'invasion-add': return invasionAdd(s, seat, move);
     case 'invasion-launch': return invasionLaunch(s, seat);
+    case 'invasion-bombard': return invasionBombard(s, seat, move);
     case 'use-token': return useTokenMove(s, seat, move);
     case 'choose-skirmish-sector': return chooseSkirmishSector(s, seat, move);
     case 'resolve-frame': return resolveFrame(s, seat, move);

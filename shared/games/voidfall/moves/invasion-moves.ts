@@ -1,11 +1,12 @@
 /**
  * Gathering and launching an invasion (rules addendum A9-A10): after the Invade effect names its target, the player
  * moves cubes in one at a time from adjacent sectors, then launches the Combat (with at least one cube). Until then
- * the action can be taken back like any other.
+ * the action can be taken back like any other. Nervo's Bombard buys Absorption for the Combat meanwhile (rules/bombard.ts).
  */
 import type { Seat } from '../../../engine';
 import { addToInvasion, invasionSources, launchInvasion } from '../effects/invasion';
 import { gloryChoices, lastCubeOf } from '../rules/abandon-glory';
+import { bombardBuys, bombardProblem, buyBombard } from '../rules/bombard';
 import { activeSeat } from '../flow/cycle';
 import type { VoidfallState } from '../state';
 import { autoEnd, gatheringInvasion } from './focus-actions';
@@ -24,6 +25,7 @@ export function invasionMoves(s: VoidfallState, seat: Seat): VoidfallMove[] {
       { type: 'invasion-add', sector, fleet },
       ...(lastCubeOf(s, seat, sector) ? gloryChoices(s, seat).map((glory): VoidfallMove => ({ type: 'invasion-add', sector, fleet, glory })) : []),
     ]),
+    ...bombardBuys(s, seat).map((buy): VoidfallMove => ({ type: 'invasion-bombard', ...buy })),
     ...(force.length > 0 ? [{ type: 'invasion-launch' } as VoidfallMove] : []),
   ];
 }
@@ -48,4 +50,13 @@ export function invasionLaunch(s: VoidfallState, seat: Seat): Result {
   if (revealed) s.turnUndo = [];
   // A Combat waiting for a Damage choice ends the action only once it is over (moves/choice-moves.ts).
   return s.damageChoice ? events : [...events, ...autoEnd(s, seat)];
+}
+
+/** Nervo's Bombard: 1 Absorption bought for the invasion being gathered (rules/bombard.ts). */
+export function invasionBombard(s: VoidfallState, seat: Seat, move: Move<'invasion-bombard'>): Result {
+  if (activeSeat(s) !== seat) return refuse('move/not-your-turn', 'It is not your turn.');
+  if (!gatheringInvasion(s)) return refuse('move/illegal', 'No invasion is being gathered.');
+  const buy = { absorption: move.absorption, ...(move.pay ? { pay: move.pay } : {}) };
+  const problem = bombardProblem(s, seat, buy);
+  return problem ? refuse('move/illegal', problem) : buyBombard(s, seat, buy);
 }

@@ -6,6 +6,7 @@ import { costChoiceSchema } from '../effects/actions';
 import { TECH_ACTION_KEYS } from '../effects/tech-actions';
 import { effectChoiceSchema } from '../effects/types';
 import { cleanupChoiceSchema } from '../rules/cleanup-choices';
+import { paymentSchema } from '../rules/credit-payment';
 import { frameChoiceSchema } from '../rules/frames/types';
 
 const id = z.string().min(1).max(80);
@@ -38,6 +39,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** An invasion being gathered: move one cube of this type in from an adjacent sector of yours; then launch the Combat. */
   z.strictObject({ type: z.literal('invasion-add'), sector: z.string().min(1).max(40), fleet: fleetTypeSchema, glory: z.number().int().min(1).max(5).optional() }),
   z.strictObject({ type: z.literal('invasion-launch') }),
+  /** Nervo's Bombard, while its invasion is gathered: spend a set of 3 Materials (Credits standing in as `pay` names) for 1 Absorption. */
+  z.strictObject({ type: z.literal('invasion-bombard'), absorption: z.enum(['approach', 'salvo']), pay: paymentSchema.optional() }),
   /** Actions (A15): resolve a held Bounty or Reclaim token: which of its effects (one of a red line, any of a green line), with the choice. */
   z.strictObject({ type: z.literal('use-token'), token: id, effects: z.array(z.number().int().min(0).max(3)).min(1).max(3), choice: effectChoiceSchema }),
   /** Take back the last action of this turn (or the Selection) while the turn is not confirmed. */

@@ -15,7 +15,8 @@
  * or without them the cheapest fleet type first (Corvette, Sentry, Destroyer, Carrier, Dreadnought), the reading
  * that keeps the strongest cubes and the time-out's answer. The Invader's Technologies
  * (rules/combat-technologies.ts) add Approach Damage (Missiles, improved Destroyers), Absorption (Shields, Drones),
- * Initiative (Targeting), Salvo Damage (Torpedoes), a Replicators deployment and Escape Pods (cubes to the Home Sector).
+ * Initiative (Targeting), Salvo Damage (Torpedoes), a Replicators deployment and Escape Pods (cubes to the Home Sector);
+ * Nervo's Bombard adds the Absorption bought with Materials (rules/bombard.ts).
  */
 import type { FleetType } from '../data/schema';
 import type { FleetToken } from '../state';
@@ -36,6 +37,8 @@ export interface CombatInput {
   fallenHouse: boolean;
   /** The Invader's Combat Technologies (none when absent). */
   tech?: CombatTech;
+  /** Absorption points bought by Nervo's Bombard (rules/bombard.ts), each used once; absent when none. */
+  bombard?: { approach: number; salvo: number };
 }
 
 export interface CombatResult {
@@ -76,7 +79,7 @@ export function resolveCombat(input: CombatInput, choices?: readonly FleetType[]
   // Approach step, both sides at once (totals before removals).
   const installations = input.sectorDefenses + input.starbases;
   const ownApproach = tech.missiles + ((force.destroyer ?? 0) > 0 ? tech.destroyerApproach : 0);
-  const absorbed = Math.min(installations, (force.dreadnought ?? 0) + shieldPoints(tech, corvettes(), 'approach') + tech.drones.approach);
+  const absorbed = Math.min(installations, (force.dreadnought ?? 0) + shieldPoints(tech, corvettes(), 'approach') + tech.drones.approach + (input.bombard?.approach ?? 0));
   if (installations > 0) {
     const hit = damageInvader(force, installations - absorbed, hitTypes);
     steps.push(`Approach: the defences deal ${installations} Damage, ${absorbed} absorbed; ${hit} Fleet Power recalled.`);
@@ -97,7 +100,7 @@ export function resolveCombat(input: CombatInput, choices?: readonly FleetType[]
   }
   // Salvo steps.
   let destroyerBonus = force.destroyer ?? 0;
-  let salvoAbsorb = shieldPoints(tech, corvettes(), 'salvo') + tech.drones.salvo;
+  let salvoAbsorb = shieldPoints(tech, corvettes(), 'salvo') + tech.drones.salvo + (input.bombard?.salvo ?? 0);
   const damageMe = () => {
     if (salvoAbsorb > 0) {
       salvoAbsorb -= 1;
