@@ -53,6 +53,8 @@ export interface CombatResult {
   voidbornLeft: number;
   /** What happened, step by step, in game words. */
   steps: string[];
+  /** Improved Combat Replicators deployed 1 Fleet Power (event C1-H asks a toll for it: effects/replicator-toll.ts). */
+  replicated?: boolean;
 }
 
 const total = (force: Partial<Record<FleetType, number>>) => Object.values(force).reduce((a, b) => a + (b ?? 0), 0);
@@ -115,7 +117,8 @@ export function resolveCombat(input: CombatInput, choices?: readonly FleetType[]
     const mine = tech.targeting === 'improved' ? Number.POSITIVE_INFINITY : invaderInitiative();
     const theirs = voidborn;
     const invaderStrike = () => {
-      const damage = 1 + destroyerBonus + torpedoDamage(tech, corvettes(), salvo);
+      // A10 "+1 per Destroyer Fleet Power": the Destroyers still in the Combat when they strike.
+      const damage = 1 + Math.min(destroyerBonus, force.destroyer ?? 0) + torpedoDamage(tech, corvettes(), salvo);
       destroyerBonus = 0;
       const hit = Math.min(voidborn, damage);
       voidborn -= hit;
@@ -154,6 +157,7 @@ function afterCombat(input: CombatInput, tech: CombatTech, r: CombatResult, hitT
     } else r.carrierCorvettes += 1;
     r.steps.push(r.outcome === 'tie' ? 'Combat Replicators deploy 1 Fleet Power: the tie becomes a win.' : 'Combat Replicators deploy 1 Fleet Power.');
     r.outcome = 'win';
+    r.replicated = true;
   }
   const moved = podsMove(tech, 0, hitTypes.length);
   for (const type of hitTypes.slice(0, moved)) r.toHome[type] = (r.toHome[type] ?? 0) + 1;

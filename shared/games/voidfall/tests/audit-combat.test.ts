@@ -35,6 +35,14 @@ describe('Voidfall audit: Initiative (A10 "Initiative = 1 per Fleet Power, excep
   });
 });
 
+describe('Voidfall audit: Destroyers (A10 "Invader Destroyers +1 per Destroyer Fleet Power in one Salvo step")', () => {
+  it('given a Destroyer and a Corvette against 4 Voidborn, when the Voidborn strike first and the Destroyer is recalled, then the Corvette strikes back for 1 only', () => {
+    const r = resolveCombat({ ...base, invader: [{ type: 'destroyer', power: 1 }, { type: 'corvette', power: 1 }], voidborn: 4 }, ['destroyer']);
+    expect(r.steps[0]).toBe('Salvo 1: the Voidborn strike first (Initiative 4 against 3) for 1; you strike back for 1.');
+    expect([r.outcome, r.voidbornLeft]).toEqual(['loss', 3]);
+  });
+});
+
 describe('Voidfall audit: Approach step (A10 "Energy Cells +1 if the Defender dealt ≥1 (before absorption)")', () => {
   it('given Energy Cells and a Sector Defense, then the Defender deals 2 Approach Damage; without an Approach Damage source, none', () => {
     const cells = { ...NO_TECH, energyCells: true };
