@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { civilizationTrackOf } from '../data';
+import { economyEffects } from '../effects/economy';
 import { matEffects } from '../effects/mat';
 import type { EffectContext } from '../effects/types';
 import { focusGame } from '../testing';
@@ -34,5 +35,20 @@ describe('Voidfall audit: Civilization tracks (A13)', () => {
     p.trackCorruption.economy = true;
     const r = matEffects.advance_track.resolve(s, seat, advance('economy'), { track: 'economy' }, ctx);
     expect([p.tracks.economy, r.triggered]).toEqual([1, undefined]);
+  });
+
+  it('given Society at 6 and 2 Active Fleet Power, when entering space 7 (Tier IV), then 2 are deactivated first and its benefit "Gain 20 Influence" is gained', () => {
+    const { s, seat } = focusGame();
+    const p = s.players[seat];
+    p.tracks.society = 6;
+    p.trackCorruption.society = false;
+    p.fleetPower = { active: 2, inactive: p.fleetPower.inactive };
+    const influence = p.influence;
+    const r = matEffects.advance_track.resolve(s, seat, advance('society'), { track: 'society' }, ctx);
+    expect([p.tracks.society, p.fleetPower.active]).toEqual([7, 0]);
+    const benefit = r.triggered![0].effects[0];
+    expect(benefit).toEqual({ op: 'gain_influence', amount: 20 });
+    economyEffects.gain_influence.resolve(s, seat, benefit, {}, ctx);
+    expect(p.influence).toBe(influence + 20);
   });
 });
