@@ -19,7 +19,7 @@ import { secureProblem } from './rules/markers';
 import { roomMoves } from './rules/room-menu';
 import { robotMoves } from './rules/robot-actions';
 import { carryMoves } from './rules/revive';
-import { panicWeapons } from './rules/event-panic';
+import { panicChoices } from './rules/event-panic';
 import { woundSurcharge } from './rules/wound-effects';
 import { keepChoices } from './rules/rooms-supply';
 import { exits } from './rules/movement';
@@ -30,7 +30,7 @@ import { armDiscards, overfullHands } from './rules/wound-arm';
 import { aimChoices } from './rules/card-effects/taking-aim';
 import { burstOnChoices } from './rules/card-effects/continuous-fire';
 import { orderBurstChoices } from './rules/card-effects/fire-at-will';
-import { repelTargets, SAWED_OFF } from './rules/fire-again';
+import { againChoices, repelTargets, SAWED_OFF } from './rules/fire-again';
 import { LAUNCHER, launcherChoices, launcherCorridors } from './rules/grenade-launcher';
 import { pauseMoves } from './moves/pause-answers';
 import { askSettingMoves } from './rules/card-effects/reactions';
@@ -89,7 +89,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
     case 'takeoff':
       return [{ type: 'take-off', go: true }, { type: 'take-off', go: false }];
     case 'panic':
-      return [null, ...panicWeapons(s, seat)].map((weapon) => ({ type: 'panic-choice', weapon }));
+      return panicChoices(s, seat);
     case 'final-objectives':
       return s.players[seat].objectives.map((keep) => ({ type: 'choose-objective', keep }));
     case 'player':
@@ -101,7 +101,7 @@ export function legalMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
       if (s.launcher) return launcherChoices(s);
       if (s.continuousFire) return burstOnChoices(s, seat);
       if (s.channel) return cardPlays(s, seat, s.channel.card);
-      if (s.again) return [{ type: 'fire-again', go: true }, { type: 'fire-again', go: false }];
+      if (s.again) return againChoices(s);
       if (s.fireAtWill) return orderBurstChoices(s);
       if (s.retreat) return [{ type: 'answer-consent', accept: true }, { type: 'answer-consent', accept: false }];
       if (s.search) return [...[null, ...keepable(s)].map((item): RetaliationMove => ({ type: 'keep-item', item })), ...discardMoves(s, seat)];

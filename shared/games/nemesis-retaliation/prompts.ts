@@ -21,7 +21,7 @@ function message(s: RetaliationState): { kind: string; message: string } {
     case 'takeoff':
       return { kind: 'take-off', message: 'You are aboard the Lander: take off now, or wait?' };
     case 'panic':
-      return { kind: 'panic', message: 'Panic: lose 1 Oxygen, or spend 1 Ammo from one of your weapons?' };
+      return { kind: 'panic', message: 'Panic: lose 1 Oxygen, or spend 1 Ammo from one of your weapons (a Half token first, unless you name its Full one)?' };
     case 'final-objectives':
       return { kind: 'choose-objective', message: 'The game is over: choose the objective you keep, in secret.' };
     default:

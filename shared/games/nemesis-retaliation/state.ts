@@ -261,7 +261,7 @@ export interface RetaliationState extends BaseState {
   /** Sprint: after its first move, its player may spend 1 Oxygen to move again (follow-up `sprint-again`). */
   sprint?: { seat: Seat } | null;
   /** Taking Aim: the first roll of its Shoot (`target`) or Burst (`corridor`), waiting for `aim-reroll` (a public roll). */
-  aim?: { seat: Seat; weapon: string; target?: string; corridor?: string; face: string; decided?: boolean } | null;
+  aim?: { seat: Seat; weapon: string; target?: string; corridor?: string; face: string; decided?: boolean; /** the Ammo token an Ammo loss spends, if named */ ammo?: 'half' | 'full' } | null;
   /** Continuous Fire: after its hits, its player may Burst with the BF Gun (follow-up `burst-on`). */
   continuousFire?: { seat: Seat } | null;
   /** Tactical Retreat with a companion: waiting for their `answer-consent` (rules/card-effects/retreat.ts). */

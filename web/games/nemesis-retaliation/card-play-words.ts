@@ -27,16 +27,22 @@ const CHOICE_WORDS: Record<string, string> = {
   contamination: 'taking a Contamination card',
 };
 
-/** Weak Spot's way to attack: `shoot:<weapon>`, or `melee:attack` / `melee:<weapon>` (what pays if the intruder survives). */
-function attackWords(choice: string): string | null {
+/**
+ * A way to attack: `shoot:<weapon>` (Weak Spot, commands), `burst:<weapon>` (commands), `shoot:<intruder>` or
+ * `burst:<corridor>` (Taking Aim, Fast Reload), or `melee:attack` / `melee:<weapon>` (what pays if the intruder survives).
+ */
+function attackWords(choice: string, names: Names): string | null {
   const [how, what] = choice.split(':');
+  if (how === 'shoot' && /^i-\d+$/.test(what ?? '')) return `shooting ${names.intruder(what)}`;
+  if (how === 'burst' && what && isBoardPlace(what)) return `bursting into ${names.corridor(what)}`;
   if (how === 'shoot' && what) return `shooting with the ${cardName(what)}`;
+  if (how === 'burst' && what) return `bursting with the ${cardName(what)}`;
   if (how === 'melee') return what === 'attack' ? 'in melee, taking its counter-attack if it survives' : `in melee, your ${cardName(what)} malfunctioning if it survives`;
   return null;
 }
 
-function choiceWords(choice: string): string {
-  return CHOICE_WORDS[choice] ?? attackWords(choice) ?? `the ${cardName(choice)}`;
+function choiceWords(choice: string, names: Names): string {
+  return CHOICE_WORDS[choice] ?? attackWords(choice, names) ?? `the ${cardName(choice)}`;
 }
 
 function targetWords(target: string, names: Names): string {
@@ -50,7 +56,7 @@ export function playCardWords(m: PlayCard, names: Names): string {
   const aimed = [
     m.target !== undefined ? targetWords(m.target, names) : '',
     m.seat !== undefined ? names.seat(m.seat) : '',
-    m.choice !== undefined ? choiceWords(m.choice) : '',
+    m.choice !== undefined ? choiceWords(m.choice, names) : '',
   ].filter(Boolean);
   return `Play ${cardName(m.card)}${optionText(m.card, m.option)}${aimed.length ? ` (${aimed.join(', ')})` : ''}`;
 }

@@ -8,6 +8,7 @@ import type { MoveOf, RetaliationMove } from '../../../shared/games/nemesis-reta
 import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
 import { cardName, placeWords, type Names } from './names';
 import { SETTING_WORDS } from './pause-words';
+import { ammoLossWords, spendingWords, tokenWords } from './ammo-words';
 
 type Labeler<K extends RetaliationMove['type']> = (m: MoveOf<K>, view: RetaliationView, names: Names) => string | null;
 type EventOf<T extends RetaliationEvent['type']> = Extract<RetaliationEvent, { type: T }>;
@@ -31,8 +32,8 @@ function beyond(corridor: string, view: RetaliationView, names: Names): string {
 }
 
 export const CREW_MOVE_WORDS: { [K in 'activate-robot' | 'panic-choice' | 'set-reaction' | 'sprint-again' | 'order-burst' | 'fire-again']?: Labeler<K> } = {
-  'fire-again': (m) => (m.go ? 'Fire the second shot your weapon allows' : 'Stop without a second shot'),
-  'order-burst': (m, _view, names) => `Fire at Will: order a Burst with the ${cardName(m.weapon)} into ${names.corridor(m.corridor)}`,
+  'fire-again': (m) => (m.go ? `Fire the second shot your weapon allows${ammoLossWords(m.ammo)}` : 'Stop without a second shot'),
+  'order-burst': (m, _view, names) => `Fire at Will: order a Burst with the ${cardName(m.weapon)} into ${names.corridor(m.corridor)}${spendingWords(m.ammo)}`,
   'sprint-again': (m, view, names) => (m.corridor ? `Sprint on to ${beyond(m.corridor, view, names)} by ${names.corridor(m.corridor)}, spending 1 Oxygen` : 'Stop sprinting here'),
   'activate-robot': (m, view, names) => {
     const details = [
@@ -43,7 +44,7 @@ export const CREW_MOVE_WORDS: { [K in 'activate-robot' | 'panic-choice' | 'set-r
     ].filter(Boolean);
     return `Activate the robot: ${robotOption(view.robot.card, m.option)}${details.length ? ` (${details.join(', ')})` : ''}${paid(m.pay)}`;
   },
-  'panic-choice': (m) => (m.weapon ? `Panic: spend 1 Ammo of the ${cardName(m.weapon)}` : 'Panic: lose 1 Oxygen'),
+  'panic-choice': (m) => (m.weapon ? `Panic: spend 1 Ammo of the ${cardName(m.weapon)}${tokenWords(m.ammo)}` : 'Panic: lose 1 Oxygen'),
   'set-reaction': (m, _view, names) =>
     `${SETTING_WORDS[m.setting].move} your reaction cards ${TRIGGERS[m.trigger] ?? ''}`.trim() +
     (m.cover === undefined ? '' : `, Duck and Cover sending attacks to ${names.seat(m.cover)} when in your room`),

@@ -3,6 +3,7 @@
  * names, payments card by card. Every move kind of the engine has an entry here: a test fails when one is missing.
  */
 import { playCardWords } from './card-play-words';
+import { ammoLossWords, spendingWords } from './ammo-words';
 import type { MoveOf, RetaliationMove } from '../../../shared/games/nemesis-retaliation/moves/schema';
 import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
 import { corridorPositions } from '../../../shared/games/nemesis-retaliation/data';
@@ -89,8 +90,8 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
   'careful-move': (m, view, names) => `Move cautiously to ${to(m.corridor, view, names)} by ${names.corridor(m.corridor)}${carrying(m.carry, names)}${paying(m.pay)}`,
   secure: (m, view, names) => `Place a secure token in ${names.space(here(view) ?? '')}${paying(m.pay)}`,
   shoot: (m, _v, names) =>
-    m.repel ? `Repel ${names.intruder(m.target)} with the ${cardName(m.weapon)}${paying(m.pay)}` : `Shoot ${names.intruder(m.target)} with the ${cardName(m.weapon)}${m.ammo ? `, an Ammo loss spending a ${m.ammo === 'full' ? 'Full' : 'Half'} token` : ''}${paying(m.pay)}`,
-  burst: (m, _v, names) => `Fire a burst with the ${cardName(m.weapon)} into ${names.corridor(m.corridor)}${m.launcher ? ', its grenades first (or instead)' : ''}${m.ammo ? `, spending a ${m.ammo === 'full' ? 'Full' : 'Half'} Ammo token` : ''}${paying(m.pay)}`,
+    m.repel ? `Repel ${names.intruder(m.target)} with the ${cardName(m.weapon)}${paying(m.pay)}` : `Shoot ${names.intruder(m.target)} with the ${cardName(m.weapon)}${ammoLossWords(m.ammo)}${paying(m.pay)}`,
+  burst: (m, _v, names) => `Fire a burst with the ${cardName(m.weapon)} into ${names.corridor(m.corridor)}${m.launcher ? ', its grenades first (or instead)' : ''}${spendingWords(m.ammo)}${paying(m.pay)}`,
   melee: (m, _v, names) =>
     `Attack ${names.intruder(m.target)} in melee${m.ifSurvives === 'attack' ? ' (if it survives, take its counter-attack)' : ` (if it survives, your ${cardName(m.ifSurvives)} malfunctions instead)`}${paying(m.pay)}`,
   'use-gear': (m, view, names) => {
@@ -103,7 +104,9 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
   'play-card': (m, _v, names) => {
     // "Use the Room" through a card names the room's option as Use the Room does.
     const room = m.room && roomOptionWords({ type: 'use-room', ...m.room, pay: [] } as MoveOf<'use-room'>, names);
-    return `${playCardWords(m, names)}${room ? `: ${room.replace(/^./, (c) => c.toLowerCase())}` : ''}`;
+    // A card's Shoot spends its Ammo only on an Ammo loss; its Burst or spending, outright.
+    const ammo = m.choice?.startsWith('shoot:') ? ammoLossWords(m.ammo) : spendingWords(m.ammo);
+    return `${playCardWords(m, names)}${room ? `: ${room.replace(/^./, (c) => c.toLowerCase())}` : ''}${ammo}`;
   },
   'keep-item': (m) => (m.item ? `Keep the ${cardName(m.item)}` : 'Keep none of the items found'),
   'allocate-hits': (m, _v, names) => (m.kill.length ? `Kill ${m.kill.map(names.intruder).join(' and ')}` : 'Kill nothing with these hits'),
@@ -114,7 +117,7 @@ export const MOVE_WORDS: Partial<{ [K in RetaliationMove['type']]: Labeler<K> }>
   },
   'keep-drawn': (m) => (m.items.length ? `Keep ${m.items.map((i) => `the ${cardName(i)}`).join(' and ')}` : 'Keep none of the cards drawn'),
   'take-off': (m) => (m.go ? 'Take off in the Lander now' : 'Wait aboard the Lander'),
-  'burst-on': (m, _v, names) => (m.corridor ? `Continuous Fire: burst with the BF Gun into ${names.corridor(m.corridor)}` : 'Continuous Fire: stop without a Burst'),
+  'burst-on': (m, _v, names) => (m.corridor ? `Continuous Fire: burst with the BF Gun into ${names.corridor(m.corridor)}${spendingWords(m.ammo)}` : 'Continuous Fire: stop without a Burst'),
   'aim-reroll': (m) => (m.reroll ? 'Taking Aim: roll again and keep the second result' : 'Taking Aim: keep this roll'),
   ...CREW_MOVE_WORDS,
   ...ITEM_MOVE_WORDS,

@@ -5,8 +5,8 @@ import { intrudersAt } from '../rules/board';
 import { gainContamination, pay, payProblem } from '../rules/cards';
 import { allocations, applyAllocation } from '../rules/combat';
 import { burstInto, meleeRoll, shootAt } from '../rules/fire';
-import { fireAgain, offerAgain, repelTargets, sawedOffRepel } from '../rules/fire-again';
-import { ammoChoices, firingWeapons, malfunctionItem } from '../rules/equipment';
+import { againKinds, fireAgain, offerAgain, repelTargets, SAWED_OFF, sawedOffRepel } from '../rules/fire-again';
+import { firingWeapons, malfunctionItem, namedAmmoProblem, spendableKinds } from '../rules/equipment';
 import { LAUNCHER, launcherFire, launcherFireProblem, launcherProblem, openLauncher } from '../rules/grenade-launcher';
 import { afterAction } from '../rules/flow';
 import { placeFire } from '../rules/markers';
@@ -15,18 +15,17 @@ import type { RetaliationEvent } from '../events';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
 
-const AMMO_NAMED_ONLY_WHEN_MIXED = 'Name the Ammo token to spend only when your weapon holds both a Half and a Full one.';
-
 export const shoot: Handler<MoveOf<'shoot'>> = (s, seat, move, rng) => {
   const problem = payProblem(s, seat, move.pay, costOf('shoot'));
   if (problem) return refuse('move/illegal', problem);
   if (!firingWeapons(s, seat).includes(move.weapon)) return refuse('move/no-weapon', 'Shoot with a working, loaded ranged weapon in your hands.');
   const target = intrudersAt(s, s.players[seat].space!).find((i) => i.id === move.target);
   if (!target) return refuse('move/no-target', 'Shoot only at an intruder in your room.');
-  if (move.ammo && (move.repel || !ammoChoices(s, seat, move.weapon).includes(move.ammo))) return refuse('move/illegal', AMMO_NAMED_ONLY_WHEN_MIXED);
+  const ammo = namedAmmoProblem(spendableKinds(s, seat, move.weapon), move.ammo);
+  if (ammo) return refuse('move/illegal', ammo);
   if (move.repel) {
-    if (!repelTargets(s, seat).includes(target.id)) return refuse('move/illegal', 'Only a loaded Sawed-off Shotgun repels, and only an Adult in your room.');
-    return [...pay(s, seat, move.pay), ...sawedOffRepel(s, seat, target.id, rng), ...afterAction(s, seat, rng)];
+    if (move.weapon !== SAWED_OFF || !repelTargets(s, seat).includes(target.id)) return refuse('move/illegal', 'Only a loaded Sawed-off Shotgun repels, and only an Adult in your room.');
+    return [...pay(s, seat, move.pay), ...sawedOffRepel(s, seat, target.id, rng, move.ammo), ...afterAction(s, seat, rng)];
   }
   const events: RetaliationEvent[] = [...pay(s, seat, move.pay), ...shootAt(s, seat, move.weapon, target, rng, move.ammo)];
   offerAgain(s, seat, move.weapon, { target: move.target });
@@ -38,7 +37,10 @@ export const burst: Handler<MoveOf<'burst'>> = (s, seat, move, rng) => {
   if (problem) return refuse('move/illegal', problem);
   if (!firingWeapons(s, seat).includes(move.weapon)) return refuse('move/no-weapon', 'Burst with a working, loaded ranged weapon in your hands.');
   if (!exits(s, seat).includes(move.corridor)) return refuse('move/no-target', 'Burst only into a corridor around your room, not behind a closed door.');
-  if (move.ammo && (move.launcher || !ammoChoices(s, seat, move.weapon).includes(move.ammo))) return refuse('move/illegal', AMMO_NAMED_ONLY_WHEN_MIXED);
+  // With the launcher's grenades, the Burst that may follow names its token then (`launcher-fire`).
+  if (move.ammo && move.launcher) return refuse('move/illegal', 'Name the Ammo token when the launcher fires its Burst, after its grenades.');
+  const ammo = namedAmmoProblem(spendableKinds(s, seat, move.weapon), move.ammo);
+  if (ammo) return refuse('move/illegal', ammo);
   if (move.launcher) {
     const issue = move.weapon === LAUNCHER ? launcherProblem(s, seat, move.corridor) : 'Only the Grenade Launcher fires grenades with a Burst.';
     if (issue) return refuse('move/illegal', issue);
@@ -56,7 +58,11 @@ export const launcherFireMove: Handler<MoveOf<'launcher-fire'>> = (s, seat, move
   return problem ? refuse('move/illegal', problem) : [...launcherFire(s, seat, move, rng), ...afterAction(s, seat, rng)];
 };
 
-export const fireAgainMove: Handler<MoveOf<'fire-again'>> = (s, seat, move, rng) => [...fireAgain(s, seat, move.go, rng), ...afterAction(s, seat, rng)];
+export const fireAgainMove: Handler<MoveOf<'fire-again'>> = (s, seat, move, rng) => {
+  const ammo = namedAmmoProblem(move.go ? againKinds(s) : [], move.ammo);
+  if (ammo) return refuse('move/illegal', ammo);
+  return [...fireAgain(s, seat, move.go, rng, move.ammo), ...afterAction(s, seat, rng)];
+};
 
 export const allocateHits: Handler<MoveOf<'allocate-hits'>> = (s, seat, move, rng) => {
   const pending = s.allocation!;

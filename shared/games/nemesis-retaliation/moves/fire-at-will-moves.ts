@@ -2,6 +2,7 @@
 import { fireAtWillDone, orderBurst, orderBurstChoices } from '../rules/card-effects/fire-at-will';
 import { allocations, applyAllocation } from '../rules/combat';
 import { afterAction } from '../rules/flow';
+import { namedAmmoProblem, spendableKinds } from '../rules/equipment';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import type { Rng, Seat } from '../../../engine';
@@ -14,6 +15,8 @@ export const orderBurstMove: Handler<MoveOf<'order-burst'>> = (s, seat, move, rn
   if (!orderBurstChoices(s).some((m) => m.weapon === move.weapon && m.corridor === move.corridor)) {
     return refuse('move/illegal', 'Order the Burst with a loaded ranged weapon of that character into an open corridor around their room.');
   }
+  const ammo = namedAmmoProblem(spendableKinds(s, s.fireAtWill!.queue[0], move.weapon), move.ammo);
+  if (ammo) return refuse('move/illegal', ammo);
   return [...orderBurst(s, move, rng), ...finish(s, seat, rng)];
 };
 

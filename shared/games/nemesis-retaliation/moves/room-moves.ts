@@ -7,6 +7,7 @@ import { moveKey, optionHint, roomMoves } from '../rules/room-menu';
 import { keepChoices, keepDrawn, recordEscape } from '../rules/rooms-supply';
 import { finishEventCard, resolveEventCard } from '../rules/round';
 import { answerPanic, panicWeapons } from '../rules/event-panic';
+import { namedAmmoProblem, spendableKinds } from '../rules/equipment';
 import type { RetaliationEvent } from '../events';
 import { refuse, type Handler } from './result';
 import type { MoveOf } from './schema';
@@ -53,7 +54,9 @@ export const takeOff: Handler<MoveOf<'take-off'>> = (s, seat, move, rng) => {
 /** Event card Panic: each affected character loses 1 Oxygen or spends 1 Ammo; the last answer lets the Event Phase go on. */
 export const panicChoice: Handler<MoveOf<'panic-choice'>> = (s, seat, move, rng) => {
   if (move.weapon !== null && !panicWeapons(s, seat).includes(move.weapon)) return refuse('move/illegal', 'Spend ammo only from a weapon of yours that holds an Ammo token, or lose 1 Oxygen.');
-  const { events, done } = answerPanic(s, seat, move.weapon);
+  const ammo = namedAmmoProblem(move.weapon === null ? [] : spendableKinds(s, seat, move.weapon), move.ammo);
+  if (ammo) return refuse('move/illegal', ammo);
+  const { events, done } = answerPanic(s, seat, move.weapon, move.ammo);
   if (!done) return events;
   const instance = s.panic!.instance;
   s.panic = null;

@@ -7,6 +7,8 @@ import { z } from 'zod';
 const id = z.string().max(80);
 const cards = z.array(id).max(12);
 const token = z.enum(['ammo', 'grenade', 'oxygen', 'medpack']);
+/** §6.2: the Ammo token a shot spends, named only when the tokens it draws from hold both kinds (unnamed: a Half first). */
+const ammoKind = z.enum(['half', 'full']);
 
 export const moveSchema = z.discriminatedUnion('type', [
   // Setup: S1 character draft, S2 support equipment, S4 tactical belt.
@@ -69,6 +71,8 @@ export const moveSchema = z.discriminatedUnion('type', [
     target: id.optional(),
     seat: z.number().int().min(0).max(4).optional(),
     choice: id.optional(),
+    /** The Ammo token the card's Shoot, Burst or spending takes (see `ammoKind`). */
+    ammo: ammoKind.optional(),
     /** "Use that Room": the room's option and its parameters, as in `use-room`. */
     room: z.object({
       option: id,
@@ -93,12 +97,12 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** After Taking Aim's first roll: roll once more (the second result stands), or keep it. */
   z.object({ type: z.literal('aim-reroll'), reroll: z.boolean() }).strict(),
   /** After an Assault Rifle Shoot or a Gatling Gun Burst: fire the second shot its text allows, or not. */
-  z.object({ type: z.literal('fire-again'), go: z.boolean() }).strict(),
+  z.object({ type: z.literal('fire-again'), go: z.boolean(), ammo: ammoKind.optional() }).strict(),
   z.object({ type: z.literal('launcher-fire'), fire: z.enum(['grenade', 'burst', 'stop']), corridor: id.optional() }).strict(),
   /** Fire at Will: the weapon and corridor of the next ordered character's Burst. */
-  z.object({ type: z.literal('order-burst'), weapon: id, corridor: id }).strict(),
+  z.object({ type: z.literal('order-burst'), weapon: id, corridor: id, ammo: ammoKind.optional() }).strict(),
   /** After Continuous Fire's hits: the corridor of its BF Gun Burst, or null for none. */
-  z.object({ type: z.literal('burst-on'), corridor: id.nullable() }).strict(),
+  z.object({ type: z.literal('burst-on'), corridor: id.nullable(), ammo: ammoKind.optional() }).strict(),
   /** After a Search: the item card to keep, or none. */
   z.object({ type: z.literal('keep-item'), item: id.nullable() }).strict(),
   /** The hits of a Burst or Grenade roll: the intruders to kill (each must receive enough hits to die). */
@@ -135,7 +139,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** Aboard the Lander at the start of the Event Phase: take off now, or wait. */
   z.object({ type: z.literal('take-off'), go: z.boolean() }).strict(),
   /** Event card Panic: the weapon to spend 1 Ammo from, or null to lose 1 Oxygen. */
-  z.object({ type: z.literal('panic-choice'), weapon: id.nullable() }).strict(),
+  z.object({ type: z.literal('panic-choice'), weapon: id.nullable(), ammo: ammoKind.optional() }).strict(),
   /**
    * Activate the Robot (in its room, or from a room with a computer icon): `option` of its card; `path` the rooms it
    * moves through, `target` a corridor (burst, or the unexplored one explored), a corridor's door, or `fire`/`malfunction` (the marker discarded);

@@ -16,7 +16,7 @@ import { reactionSetting, reactionTriggers } from './card-effects/reactions';
 import { sameRoomUse } from './card-effects/room-use';
 import type { ItemColour } from './card-effects/search';
 import { isUnbuilt, type CardEffect, type CardPlay, type PlayChoice } from './card-effects/types';
-import { gainItem, handsFit } from './equipment';
+import { gainItem, handsFit, namableKinds, namedAmmoProblem } from './equipment';
 import { inCombat } from './health';
 
 /** Why the card cannot be played at all now (before any effect is chosen), or null. */
@@ -58,7 +58,8 @@ export function playProblem(s: RetaliationState, seat: Seat, play: CardPlay): st
     if (play.pay!.includes(play.card)) return 'The card you play cannot also pay for itself.';
   }
   const { target, seat: who, choice, room } = play;
-  return effect.choices(s, seat).some((c) => sameChoice(c, { target, seat: who, choice, room })) ? null : effect.choiceError;
+  if (!effect.choices(s, seat).some((c) => sameChoice(c, { target, seat: who, choice, room }))) return effect.choiceError;
+  return namedAmmoProblem(effect.ammoKinds?.(s, seat, { target, seat: who, choice, room }) ?? [], play.ammo);
 }
 
 /** Every way to play this card now (for the legal-move list). */
@@ -80,7 +81,7 @@ export function cardPlays(s: RetaliationState, seat: Seat, card: string): CardPl
         for (const key of ['target', 'seat', 'choice', 'room'] as const) if (c[key] !== undefined) Object.assign(play, { [key]: c[key] });
         return play;
       }),
-    );
+    ).flatMap((play) => [play, ...namableKinds(effect.ammoKinds?.(s, seat, play) ?? []).map((ammo): CardPlay => ({ ...play, ammo }))]);
   });
 }
 

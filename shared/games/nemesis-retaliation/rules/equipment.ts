@@ -175,13 +175,44 @@ function spendableAmmo(s: RetaliationState, seat: Seat, weapon: string): { holde
   return fromBelt ? { holder: s.players[seat].armor!, slots: autoloaderAmmo(s, seat) } : { holder: weapon, slots: own };
 }
 
-/** The kinds of Ammo token the player may name for a spend: both only when the tokens differ (§6.2), else none. */
-export function ammoChoices(s: RetaliationState, seat: Seat, weapon: string): AmmoKind[] {
+/** The kind of each Ammo token the weapon's next spend draws from (none for a weapon needing no Ammo). */
+export function spendableKinds(s: RetaliationState, seat: Seat, weapon: string): AmmoKind[] {
   if (needsNoAmmo(weapon)) return [];
   const { holder, slots } = spendableAmmo(s, seat, weapon);
-  const gear = s.players[seat].itemGear[holder] ?? [];
-  const kinds = new Set(slots.map((k): AmmoKind => (gear[k]!.half ? 'half' : 'full')));
-  return kinds.size > 1 ? ['half', 'full'] : [];
+  return kindsOn(s, seat, holder, slots);
+}
+
+const kindsOn = (s: RetaliationState, seat: Seat, holder: string, slots: readonly number[]): AmmoKind[] =>
+  slots.map((k): AmmoKind => (s.players[seat].itemGear[holder]![k]!.half ? 'half' : 'full'));
+
+/** The kinds a player may name among these tokens: both only when they differ (§6.2: a real choice), else none. */
+export const namableKinds = (kinds: readonly AmmoKind[]): AmmoKind[] => (new Set(kinds).size > 1 ? ['half', 'full'] : []);
+
+/** The kinds of Ammo token the player may name for a spend: both only when the tokens differ (§6.2), else none. */
+export const ammoChoices = (s: RetaliationState, seat: Seat, weapon: string): AmmoKind[] => namableKinds(spendableKinds(s, seat, weapon));
+
+/**
+ * The tokens a second spend of the weapon draws from, after a first one by default (a Half goes, else a Full turns
+ * Half; the Autoloader Belt's once the weapon's own are gone): the Assault Rifle's second shot spends Ammo, then its
+ * Ammo loss spends again.
+ */
+export function kindsAfterSpend(s: RetaliationState, seat: Seat, weapon: string): AmmoKind[] {
+  const kinds = spendableKinds(s, seat, weapon);
+  const half = kinds.indexOf('half');
+  if (half >= 0) kinds.splice(half, 1);
+  else if (kinds.length) kinds[0] = 'half';
+  const ownGone = !kinds.length && ammoSlots(s, seat, weapon).length > 0 && isRangedWeapon(weapon);
+  return ownGone ? kindsOn(s, seat, s.players[seat].armor!, autoloaderAmmo(s, seat)) : kinds;
+}
+
+const KIND_WORDS: Record<AmmoKind, string> = { half: 'Half', full: 'Full' };
+
+/** Why naming `kind` among these tokens is refused, or null (unnamed is always accepted: a Half goes first). */
+export function namedAmmoProblem(kinds: readonly AmmoKind[], kind: AmmoKind | undefined): string | null {
+  if (kind === undefined || namableKinds(kinds).includes(kind)) return null;
+  if (!kinds.length) return 'Nothing here spends an Ammo token from a weapon: name none.';
+  if (!kinds.includes(kind)) return `There is no ${KIND_WORDS[kind]} Ammo token to spend: name the ${KIND_WORDS[kinds[0]]} one, or none.`;
+  return 'Name the Ammo token to spend only when your weapon holds both a Half and a Full one.';
 }
 
 /**

@@ -6,15 +6,24 @@
  */
 import type { Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
+import type { MoveOf } from '../moves/schema';
 import type { RetaliationState } from '../state';
 import { corridorsOf, intrudersAt } from './board';
-import { hasAmmo, spendAmmo } from './equipment';
+import { ammoChoices, hasAmmo, spendAmmo, type AmmoKind } from './equipment';
 import { inPlay, loseOxygen, turnOrder } from './health';
 
 export const PANIC_OXYGEN = 1;
 
 /** Weapons in hand with an Ammo token to spend (the Autoloader Belt's counts as on any ranged weapon). */
 export const panicWeapons = (s: RetaliationState, seat: Seat): string[] => s.players[seat].hands.filter((w) => hasAmmo(s, seat, w));
+
+/** The answers a seat may give: lose the Oxygen, or spend from a weapon, naming the token when it holds both kinds (§6.2). */
+export function panicChoices(s: RetaliationState, seat: Seat): Array<MoveOf<'panic-choice'>> {
+  return [null, ...panicWeapons(s, seat)].flatMap((weapon): Array<MoveOf<'panic-choice'>> => [
+    { type: 'panic-choice', weapon },
+    ...(weapon === null ? [] : ammoChoices(s, seat, weapon).map((ammo) => ({ type: 'panic-choice', weapon, ammo }) as const)),
+  ]);
+}
 
 function affected(s: RetaliationState, seat: Seat): boolean {
   const p = s.players[seat];
@@ -37,14 +46,14 @@ export function startPanic(s: RetaliationState): RetaliationEvent[] {
   return events;
 }
 
-/** One answer: `weapon` spends 1 Ammo from it, null loses 1 Oxygen. Returns whether everyone has answered. */
-export function answerPanic(s: RetaliationState, seat: Seat, weapon: string | null): { events: RetaliationEvent[]; done: boolean } {
+/** One answer: `weapon` spends 1 Ammo from it (the token `kind`, if named), null loses 1 Oxygen. Returns whether everyone has answered. */
+export function answerPanic(s: RetaliationState, seat: Seat, weapon: string | null, kind?: AmmoKind): { events: RetaliationEvent[]; done: boolean } {
   const panic = s.panic!;
   panic.pending = panic.pending.filter((x) => x !== seat);
   let events: RetaliationEvent[];
   if (weapon === null) events = loseOxygen(s, seat, PANIC_OXYGEN);
   else {
-    const left = spendAmmo(s, seat, weapon);
+    const left = spendAmmo(s, seat, weapon, kind);
     events = left ? [{ type: 'ammo-spent', seat, item: weapon, left }] : [];
   }
   return { events, done: panic.pending.length === 0 };

@@ -9,10 +9,11 @@
  */
 import type { Prompt, Rng, Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
+import type { MoveOf } from '../moves/schema';
 import type { RetaliationState } from '../state';
 import { intrudersAt } from './board';
 import { burstDie } from './combat';
-import { ammoSlots, firingWeapons } from './equipment';
+import { ammoSlots, firingWeapons, kindsAfterSpend, namableKinds, type AmmoKind } from './equipment';
 import { repel } from './doors';
 import { burstLanded, shootAt, spendAmmoEvents } from './fire';
 
@@ -27,14 +28,30 @@ export function offerAgain(s: RetaliationState, seat: Seat, weapon: string, at: 
   if (weapon === 'gatling-gun' && at.corridor && p.hands.includes(weapon) && !p.itemMalfunctions[weapon]) s.again = { seat, weapon, corridor: at.corridor };
 }
 
-export function fireAgain(s: RetaliationState, seat: Seat, go: boolean, rng: Rng): RetaliationEvent[] {
+/**
+ * The tokens an Ammo loss of the Assault Rifle's second shot spends from: after that shot's own spend (its single
+ * token), the Autoloader Belt's if it is gone. None for the Gatling Gun's Burst, which spends nothing.
+ */
+export function againKinds(s: RetaliationState): AmmoKind[] {
+  const { seat, weapon, target } = s.again!;
+  return target !== undefined && rifleReady(s, seat, target) ? kindsAfterSpend(s, seat, weapon) : [];
+}
+
+/** Fire again (naming that token when the tokens hold both kinds, §6.2) or stop. */
+export const againChoices = (s: RetaliationState): Array<MoveOf<'fire-again'>> => [
+  { type: 'fire-again', go: true },
+  { type: 'fire-again', go: false },
+  ...namableKinds(againKinds(s)).map((ammo) => ({ type: 'fire-again', go: true, ammo }) as const),
+];
+
+export function fireAgain(s: RetaliationState, seat: Seat, go: boolean, rng: Rng, kind?: AmmoKind): RetaliationEvent[] {
   const again = s.again!;
   s.again = null;
   if (!go) return [];
   if (again.target !== undefined) {
     if (!rifleReady(s, seat, again.target)) return [];
     const events = spendAmmoEvents(s, seat, again.weapon);
-    return [...events, ...shootAt(s, seat, again.weapon, s.intruders.find((i) => i.id === again.target)!, rng)];
+    return [...events, ...shootAt(s, seat, again.weapon, s.intruders.find((i) => i.id === again.target)!, rng, kind)];
   }
   return burstLanded(s, seat, again.weapon, again.corridor!, rng.roll(burstDie));
 }
@@ -48,8 +65,8 @@ export function repelTargets(s: RetaliationState, seat: Seat): string[] {
 }
 
 /** The Sawed-off Shotgun's Repel instead of a Shot: Ammo spent, the Adult pushed one step away (rules/doors.ts). */
-export function sawedOffRepel(s: RetaliationState, seat: Seat, target: string, rng: Rng): RetaliationEvent[] {
-  return [...spendAmmoEvents(s, seat, SAWED_OFF), ...repel(s, target, s.players[seat].space!, rng)];
+export function sawedOffRepel(s: RetaliationState, seat: Seat, target: string, rng: Rng, kind?: AmmoKind): RetaliationEvent[] {
+  return [...spendAmmoEvents(s, seat, SAWED_OFF, kind), ...repel(s, target, s.players[seat].space!, rng)];
 }
 
 export function againPrompt(s: RetaliationState): Prompt | null {

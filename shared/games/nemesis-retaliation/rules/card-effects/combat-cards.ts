@@ -10,7 +10,7 @@ import type { Intruder, RetaliationState } from '../../state';
 import { attack } from '../attack';
 import { intrudersAt } from '../board';
 import { gainContamination } from '../cards';
-import { firingWeapons, malfunctionItem } from '../equipment';
+import { firingWeapons, malfunctionItem, type AmmoKind } from '../equipment';
 import { meleeRoll, shootAt } from '../fire';
 import { charactersIn } from '../health';
 import { removeIntruder } from '../intruders';
@@ -18,7 +18,7 @@ import { placeFire } from '../markers';
 import { criticalOnQueen, damageQueen } from '../queen';
 import { exits } from '../movement';
 import { spendBeltToken } from './people';
-import { targeted, type CardEffect, type CardPlay } from './types';
+import { shotKinds, targeted, type CardEffect, type CardPlay } from './types';
 
 function killOutright(s: RetaliationState, intruder: Intruder): RetaliationEvent[] {
   if (intruder.type === 'queen') return criticalOnQueen(s);
@@ -39,11 +39,11 @@ function followUps(s: RetaliationState, seat: Seat): string[] {
   return [...firingWeapons(s, seat).map((w) => `shoot:${w}`), 'melee:attack', ...s.players[seat].hands.map((w) => `melee:${w}`)];
 }
 
-export function shootOrMelee(s: RetaliationState, seat: Seat, target: Intruder, how: string, rng: Rng): RetaliationEvent[] {
+export function shootOrMelee(s: RetaliationState, seat: Seat, target: Intruder, how: string, rng: Rng, kind?: AmmoKind): RetaliationEvent[] {
   const [mode, item] = how.split(':') as ['shoot' | 'melee', string];
   const p = s.players[seat];
   const events: RetaliationEvent[] = mode === 'melee' ? gainContamination(s, seat, 1) : [];
-  if (mode === 'shoot') return shootAt(s, seat, item, target, rng);
+  if (mode === 'shoot') return shootAt(s, seat, item, target, rng, kind);
   const { face, killed, events: hit } = meleeRoll(s, seat, target, rng);
   const survivor = !killed && s.intruders.includes(target);
   events.push({ type: 'melee', seat, target: target.id, face, killed, defence: survivor ? item : null }, ...hit);
@@ -58,6 +58,7 @@ function hitThenAttack(hits: number, condition: (s: RetaliationState, seat: Seat
     problem: (s, seat) => condition(s, seat) ?? (intrudersAt(s, s.players[seat].space!).length ? null : 'There is no intruder in your room.'),
     choices: (s, seat) => intrudersAt(s, s.players[seat].space!).flatMap((i) => followUps(s, seat).map((choice) => ({ target: i.id, choice }))),
     choiceError: 'Choose an intruder in your room, then Shoot it with a loaded weapon in your hands or attack it in melee.',
+    ammoKinds: (s, seat, c) => shotKinds(s, seat, c.choice),
     resolve: (s, seat, play: CardPlay, rng) => {
       const target = s.intruders.find((i) => i.id === play.target)!;
       let events: RetaliationEvent[];
@@ -68,7 +69,7 @@ function hitThenAttack(hits: number, condition: (s: RetaliationState, seat: Seat
         events = [{ type: 'intruder-hit', intruder: target.id, hits: target.hits }];
       }
       // The Shoot or Melee needs its target still there (a Larva or a finished Queen is gone).
-      return s.intruders.includes(target) ? [...events, ...shootOrMelee(s, seat, target, play.choice!, rng)] : events;
+      return s.intruders.includes(target) ? [...events, ...shootOrMelee(s, seat, target, play.choice!, rng, play.ammo)] : events;
     },
   };
 }

@@ -11,14 +11,15 @@ import type { Rng, Seat } from '../../../../engine';
 import type { RetaliationEvent } from '../../events';
 import type { RetaliationState } from '../../state';
 import { intrudersAt } from '../board';
-import { firingWeapons } from '../equipment';
+import { firingWeapons, type AmmoKind } from '../equipment';
 import { burstInto, shootAt } from '../fire';
 import { charactersIn } from '../health';
 import { exits, moveCharacter, pursuitThreat } from '../movement';
+import { moveExits } from '../passage';
 import { outranks, rankGap } from '../ranks';
 import { roomsInReach } from './people';
 import { ignoresCommand } from './reactions';
-import type { CardEffect, PlayChoice } from './types';
+import { shotKinds, type CardEffect, type PlayChoice } from './types';
 
 const characterOfSeat = (s: RetaliationState, seat: Seat) => s.players[seat].character!;
 
@@ -35,20 +36,20 @@ export function orders(s: RetaliationState, x: Seat): PlayChoice[] {
   const ways = exits(s, x);
   const weapons = firingWeapons(s, x);
   return [
-    ...ways.filter((c) => !pursuitThreat(s, room, c)).map((target) => ({ seat: x, choice: 'move', target })),
+    ...moveExits(s, x).filter((c) => !pursuitThreat(s, room, c)).map((target) => ({ seat: x, choice: 'move', target })),
     ...weapons.flatMap((w) => intrudersAt(s, room).map((i) => ({ seat: x, choice: `shoot:${w}`, target: i.id }))),
     ...weapons.flatMap((w) => ways.map((target) => ({ seat: x, choice: `burst:${w}`, target }))),
   ];
 }
 
 /** Makes `x` take the order; the Burst's hits wait for the commander's allocation. */
-export function carryOut(s: RetaliationState, commander: Seat, x: Seat, order: string, target: string, rng: Rng): RetaliationEvent[] {
+export function carryOut(s: RetaliationState, commander: Seat, x: Seat, order: string, target: string, rng: Rng, kind?: AmmoKind): RetaliationEvent[] {
   const ignored = ignoresCommand(s, x);
   if (ignored) return ignored;
-  const [kind, weapon] = order.split(':');
-  if (kind === 'move') return moveCharacter(s, x, target, false, rng);
-  if (kind === 'shoot') return shootAt(s, x, weapon, s.intruders.find((i) => i.id === target)!, rng);
-  return burstInto(s, x, weapon, target, rng, commander);
+  const [how, weapon] = order.split(':');
+  if (how === 'move') return moveCharacter(s, x, target, false, rng);
+  if (how === 'shoot') return shootAt(s, x, weapon, s.intruders.find((i) => i.id === target)!, rng, kind);
+  return burstInto(s, x, weapon, target, rng, commander, kind);
 }
 
 export const moveShootOrBurst: CardEffect = {
@@ -63,5 +64,7 @@ export const moveShootOrBurst: CardEffect = {
   },
   choices: (s, seat) => lowerRanking(s, seat).flatMap((x) => orders(s, x)),
   choiceError: 'Choose a lower-ranking character in your room or a neighbouring one, and the move (never past intruders), shot or burst they make.',
-  resolve: (s, seat, play, rng) => carryOut(s, seat, play.seat!, play.choice!, play.target!, rng),
+  // The commander names the commanded character's Ammo token too (O1: every choice of the order).
+  ammoKinds: (s, _seat, c) => shotKinds(s, c.seat!, c.choice),
+  resolve: (s, seat, play, rng) => carryOut(s, seat, play.seat!, play.choice!, play.target!, rng, play.ammo),
 };

@@ -10,7 +10,7 @@ import type { RetaliationEvent } from '../../events';
 import type { MoveOf } from '../../moves/schema';
 import type { RetaliationState } from '../../state';
 import { intrudersAt } from '../board';
-import { ammoSlots, firingWeapons } from '../equipment';
+import { ammoChoices, ammoSlots, firingWeapons, type AmmoKind } from '../equipment';
 import { burstInto } from '../fire';
 import { exits } from '../movement';
 import type { CardEffect } from './types';
@@ -34,13 +34,18 @@ export const continuousFire: CardEffect = {
   },
 };
 
+/** No Burst, or one into a corridor around you, naming the Ammo token when the BF Gun's two slots hold both kinds (§6.2). */
 export function burstOnChoices(s: RetaliationState, seat: Seat): Array<MoveOf<'burst-on'>> {
   const corridors = gunLoaded(s, seat) ? exits(s, seat) : [];
-  return [null, ...corridors].map((corridor) => ({ type: 'burst-on', corridor }));
+  const kinds = ammoChoices(s, seat, GUN);
+  return [null, ...corridors].flatMap((corridor): Array<MoveOf<'burst-on'>> => [
+    { type: 'burst-on', corridor },
+    ...(corridor === null ? [] : kinds.map((ammo) => ({ type: 'burst-on', corridor, ammo }) as const)),
+  ]);
 }
 
-export function burstOn(s: RetaliationState, seat: Seat, corridor: string | null, rng: Rng): RetaliationEvent[] {
+export function burstOn(s: RetaliationState, seat: Seat, corridor: string | null, rng: Rng, kind?: AmmoKind): RetaliationEvent[] {
   s.continuousFire = null;
   if (corridor === null) return [];
-  return burstInto(s, seat, GUN, corridor, rng);
+  return burstInto(s, seat, GUN, corridor, rng, seat, kind);
 }

@@ -10,7 +10,7 @@ import type { Seat } from '../../../../engine';
 import type { RetaliationEvent } from '../../events';
 import type { MoveOf } from '../../moves/schema';
 import type { RetaliationState } from '../../state';
-import { firingWeapons } from '../equipment';
+import { ammoChoices, firingWeapons } from '../equipment';
 import { charactersIn } from '../health';
 import { exits } from '../movement';
 import type { Rng } from '../../../../engine';
@@ -48,17 +48,19 @@ export const fireAtWill: CardEffect = targeted(
   },
 );
 
-/** The Bursts the commander may order next. */
+/** The Bursts the commander may order next, naming the Ammo token when the weapon holds both kinds (§6.2, O1). */
 export function orderBurstChoices(s: RetaliationState): Array<MoveOf<'order-burst'>> {
   const x = s.fireAtWill!.queue[0];
-  return firingWeapons(s, x).flatMap((weapon) => exits(s, x).map((corridor) => ({ type: 'order-burst', weapon, corridor }) as const));
+  return firingWeapons(s, x).flatMap((weapon) =>
+    [undefined, ...ammoChoices(s, x, weapon)].flatMap((ammo) => exits(s, x).map((corridor) => ({ type: 'order-burst', weapon, corridor, ...(ammo && { ammo }) }) as const)),
+  );
 }
 
 /** The next character Bursts; the order goes on once its hits are given out (`fireAtWillDone`). */
 export function orderBurst(s: RetaliationState, move: MoveOf<'order-burst'>, rng: Rng): RetaliationEvent[] {
   const order = s.fireAtWill!;
   const x = order.queue.shift()!;
-  return burstInto(s, x, move.weapon, move.corridor, rng, order.seat);
+  return burstInto(s, x, move.weapon, move.corridor, rng, order.seat, move.ammo);
 }
 
 /** Whether the order is over (nothing left to Burst and no hits waiting). */

@@ -9,15 +9,16 @@ import type { Prompt, Rng, Seat } from '../../../../engine';
 import type { RetaliationEvent } from '../../events';
 import type { RetaliationState } from '../../state';
 import { intrudersAt } from '../board';
-import { firingWeapons, needsNoAmmo } from '../equipment';
+import { firingWeapons, needsNoAmmo, spendableKinds } from '../equipment';
 import { spendAmmoEvents } from '../fire';
 import { charactersIn, inPlay } from '../health';
-import { exits, moveCharacter } from '../movement';
+import { moveCharacter } from '../movement';
+import { moveExits } from '../passage';
 import type { CardEffect, PlayChoice } from './types';
 
 /** Weapons holding Ammo to spend (a No Ammo weapon has none). */
 const ammoWeapons = (s: RetaliationState, seat: Seat) => firingWeapons(s, seat).filter((w) => !needsNoAmmo(w));
-const emptyExits = (s: RetaliationState, seat: Seat) => exits(s, seat).filter((c) => !intrudersAt(s, c).length);
+const emptyExits = (s: RetaliationState, seat: Seat) => moveExits(s, seat).filter((c) => !intrudersAt(s, c).length);
 const companions = (s: RetaliationState, seat: Seat) => charactersIn(s, s.players[seat].space!).filter((x) => x !== seat);
 
 /** The retreat's move (no pursuit attack), and the companion's along with it if they agreed. */
@@ -43,8 +44,9 @@ export const tacticalRetreat: CardEffect = {
       ammoWeapons(s, seat).flatMap((choice): PlayChoice[] => [{ target, choice }, ...companions(s, seat).map((x) => ({ target, choice, seat: x }))]),
     ),
   choiceError: 'Move along an empty open corridor, spending Ammo of a loaded ranged weapon in your hands; name a character of your room to ask along, or nobody.',
+  ammoKinds: (s, seat, c) => spendableKinds(s, seat, c.choice!),
   resolve: (s, seat, play, rng) => {
-    const events = spendAmmoEvents(s, seat, play.choice!);
+    const events = spendAmmoEvents(s, seat, play.choice!, play.ammo);
     if (play.seat === undefined) return [...events, ...retreat(s, seat, play.target!, null, rng)];
     s.retreat = { seat, on: play.seat, corridor: play.target! };
     return [...events, { type: 'retreat-offered', seat, to: play.seat }];

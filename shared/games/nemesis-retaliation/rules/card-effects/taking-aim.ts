@@ -9,7 +9,7 @@ import type { RetaliationEvent } from '../../events';
 import type { MoveOf } from '../../moves/schema';
 import type { RetaliationState } from '../../state';
 import { burstDie, shootDie } from '../combat';
-import { firingWeapons } from '../equipment';
+import { firingWeapons, spendableKinds } from '../equipment';
 import { burstCost, burstLanded, shotHit, shotLanded } from '../fire';
 import type { CardEffect } from './types';
 import { shots } from './weapon-cards';
@@ -19,11 +19,12 @@ export const takingAim: CardEffect = {
   problem: (s, seat) => (firingWeapons(s, seat).length ? null : 'You need a working, loaded ranged weapon in your hands.'),
   choices: (s, seat) => firingWeapons(s, seat).flatMap((target) => shots(s, seat).map((choice) => ({ target, choice }))),
   choiceError: 'Choose a loaded weapon in your hands, then an intruder in your room to Shoot or a corridor around it to Burst into.',
+  ammoKinds: (s, seat, c) => spendableKinds(s, seat, c.target!),
   resolve: (s, seat, play, rng) => {
     const weapon = play.target!;
     const [mode, at] = play.choice!.split(':') as ['shoot' | 'burst', string];
     if (mode === 'burst') {
-      const events = burstCost(s, seat, weapon);
+      const events = burstCost(s, seat, weapon, play.ammo);
       const face = rng.roll(burstDie);
       s.aim = { seat, weapon, corridor: at, face };
       return [...events, { type: 'aim-rolled', seat, die: 'burst', face }];
@@ -31,6 +32,7 @@ export const takingAim: CardEffect = {
     const { decided, events } = shotHit(s, seat, weapon, s.intruders.find((i) => i.id === at)!, rng);
     const face = rng.roll(shootDie);
     s.aim = { seat, weapon, target: at, face, decided };
+    if (play.ammo) s.aim.ammo = play.ammo;
     return [...events, { type: 'aim-rolled', seat, die: 'shoot', face }];
   },
 };
@@ -47,5 +49,5 @@ export function resolveAim(s: RetaliationState, seat: Seat, reroll: boolean, rng
   const face = reroll ? rng.roll(shootDie) : aim.face;
   // A Queen killed by the hit itself is already off the map: a stand-in keeps her id for the event.
   const target = s.intruders.find((i) => i.id === aim.target) ?? { id: aim.target!, type: 'queen', where: '', hits: 0 };
-  return shotLanded(s, seat, aim.weapon, target, face, aim.decided ?? false, rng);
+  return shotLanded(s, seat, aim.weapon, target, face, aim.decided ?? false, rng, aim.ammo);
 }

@@ -6,6 +6,7 @@ import type { Rng, Seat } from '../../../../engine';
 import type { RetaliationEvent } from '../../events';
 import type { MoveOf } from '../../moves/schema';
 import type { RetaliationState } from '../../state';
+import { spendableKinds, type AmmoKind } from '../equipment';
 
 export type CardPlay = MoveOf<'play-card'>;
 /** The choices an effect takes besides the card, its option and the extra cards paid. */
@@ -22,6 +23,11 @@ export interface CardEffect {
   choices(s: RetaliationState, seat: Seat): PlayChoice[];
   /** The sentence for a choice that is not one of `choices`. */
   choiceError: string;
+  /**
+   * The kind of each Ammo token a play with this choice spends from (rules/equipment.ts `spendableKinds`): the play
+   * may name one (`ammo`) when they differ (§6.2). Absent, or none, for an effect spending no Ammo.
+   */
+  ammoKinds?(s: RetaliationState, seat: Seat, choice: PlayChoice): AmmoKind[];
   resolve(s: RetaliationState, seat: Seat, play: CardPlay, rng: Rng): RetaliationEvent[];
 }
 
@@ -59,3 +65,7 @@ export function targeted(
 export const nameOf = (card: string) => card.slice(card.indexOf('--') + 2);
 
 export const withCost = (extraCost: number, effect: CardEffect): CardEffect => ({ ...effect, extraCost });
+
+/** The Ammo tokens a `shoot:<weapon>` or `burst:<weapon>` choice of character `x` spends from; none for anything else. */
+export const shotKinds = (s: RetaliationState, x: Seat, how: string | undefined): AmmoKind[] =>
+  how?.startsWith('shoot:') || how?.startsWith('burst:') ? spendableKinds(s, x, how.slice(how.indexOf(':') + 1)) : [];

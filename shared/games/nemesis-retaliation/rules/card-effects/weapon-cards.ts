@@ -8,7 +8,7 @@ import type { RetaliationEvent } from '../../events';
 import type { RetaliationState } from '../../state';
 import { bySizeDesc, intrudersAt } from '../board';
 import { repel } from '../doors';
-import { firingWeapons, freeAmmoSlots, isRangedWeapon, needsNoAmmo } from '../equipment';
+import { ammoSlots, firingWeapons, freeAmmoSlots, isRangedWeapon, needsNoAmmo, spendableKinds, type AmmoKind } from '../equipment';
 import { burstInto, shootAt, spendAmmoEvents } from '../fire';
 import { exits } from '../movement';
 import type { CardEffect } from './types';
@@ -23,9 +23,10 @@ export const forcingFire: CardEffect = {
   },
   choices: (s, seat) => ammoWeapons(s, seat).map((choice) => ({ choice })),
   choiceError: 'Spend Ammo of a loaded ranged weapon in your hands.',
+  ammoKinds: (s, seat, c) => spendableKinds(s, seat, c.choice!),
   resolve: (s, seat, play, rng) => {
     const room = here(s, seat);
-    const events = spendAmmoEvents(s, seat, play.choice!);
+    const events = spendAmmoEvents(s, seat, play.choice!, play.ammo);
     for (const intruder of intrudersAt(s, room).sort(bySizeDesc)) events.push(...repel(s, intruder.id, room, rng));
     return events;
   },
@@ -44,10 +45,17 @@ export const shots = (s: RetaliationState, seat: Seat) => [
   ...exits(s, seat).map((c) => `burst:${c}`),
 ];
 
-function fire(s: RetaliationState, seat: Seat, weapon: string, how: string, rng: Rng): RetaliationEvent[] {
+function fire(s: RetaliationState, seat: Seat, weapon: string, how: string, rng: Rng, kind?: AmmoKind): RetaliationEvent[] {
   const [mode, where] = how.split(':');
-  if (mode === 'shoot') return shootAt(s, seat, weapon, s.intruders.find((i) => i.id === where)!, rng);
-  return burstInto(s, seat, weapon, where, rng);
+  if (mode === 'shoot') return shootAt(s, seat, weapon, s.intruders.find((i) => i.id === where)!, rng, kind);
+  return burstInto(s, seat, weapon, where, rng, seat, kind);
+}
+
+/** The weapon's own Ammo tokens once the belt's first Ammo token is in it (it keeps its side): what the shot spends from. */
+function kindsAfterReload(s: RetaliationState, seat: Seat, weapon: string): AmmoKind[] {
+  const token = s.players[seat].belt.find((t) => t?.token === 'ammo');
+  const own = ammoSlots(s, seat, weapon).length ? spendableKinds(s, seat, weapon) : [];
+  return token ? [...own, token.half ? 'half' : 'full'] : own;
 }
 
 export const fastReload: CardEffect = {
@@ -57,6 +65,7 @@ export const fastReload: CardEffect = {
   },
   choices: (s, seat) => reloadable(s, seat).flatMap((target) => shots(s, seat).map((choice) => ({ target, choice }))),
   choiceError: 'Choose a weapon with a free ammo slot, then an intruder in your room to Shoot or a corridor around it to Burst into.',
+  ammoKinds: (s, seat, c) => kindsAfterReload(s, seat, c.target!),
   resolve: (s, seat, play, rng) => {
     const p = s.players[seat];
     const weapon = play.target!;
@@ -64,6 +73,6 @@ export const fastReload: CardEffect = {
     // The token keeps its side when it moves into the weapon.
     p.itemGear[weapon][freeAmmoSlots(s, seat, weapon)[0]] = p.belt[slot];
     p.belt[slot] = null;
-    return [{ type: 'gear-used', seat, token: 'ammo', target: weapon }, ...fire(s, seat, weapon, play.choice!, rng)];
+    return [{ type: 'gear-used', seat, token: 'ammo', target: weapon }, ...fire(s, seat, weapon, play.choice!, rng, play.ammo)];
   },
 };
