@@ -139,7 +139,7 @@ export interface ReactionPick {
   cover?: Seat;
 }
 /** Shoot First's shot: a Shoot at an intruder of the room, or a Burst into a corridor around it. */
-export type ShotChoice = { weapon: string; target: string } | { weapon: string; corridor: string };
+export type ShotChoice = ({ weapon: string; target: string } | { weapon: string; corridor: string }) & { /** the Ammo token it spends, if named (§6.2) */ ammo?: 'half' | 'full' };
 
 /**
  * A choice a sequence stopped for (rules/attack-pause.ts): reactions to an attack about to hit `seat` (or a command

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { nemesisRetaliation as game } from '../../../shared/games/nemesis-retaliation';
 import { legalMoves } from '../../../shared/games/nemesis-retaliation/legal-moves';
 import type { RetaliationState } from '../../../shared/games/nemesis-retaliation/state';
-import { given } from '../../../shared/games/nemesis-retaliation/testing/given';
+import { given, when } from '../../../shared/games/nemesis-retaliation/testing/given';
 import { boardChoices, MAT } from './board-choices';
 import { moveLabel } from './move-labels';
 import { namesFor } from './names';
@@ -34,6 +34,19 @@ describe('the Ammo token in the words of a choice', () => {
   it('given a card\'s Shoot, then the token is the one an Ammo loss spends', () => {
     const s = given({ intruders: [{ type: 'adult', where: 'landing-zone' }], players: { 0: { hand: ['contractor--weak-spot'], hands: { 'drum-mag-rifle': [half, full, null] } } } });
     expect(labelsOf(s, 'play-card').filter((l) => l.includes('an Ammo loss spending a Full Ammo token'))).toHaveLength(1);
+  });
+
+  it('given Shoot First\'s pause with a Half and a Full token, then each Burst reads three ways, two naming the token', () => {
+    const s = when(given({
+      rooms: { 'a-r04': 'surgery-room' },
+      intruders: [{ type: 'adult', where: 'cp-a-r03--landing-zone' }],
+      players: { 0: { hand: ['recon--shoot-first', 'recon--rest'], hands: { 'drum-mag-rifle': [half, full, null] } } },
+    }), 0, { type: 'play-card', card: 'recon--shoot-first', target: 'cp-a-r04--landing-zone' }).state;
+    const labels = labelsOf(s, 'shoot-first').filter((l) => l.startsWith('Shoot First: burst'));
+    expect(new Set(labels).size).toBe(labels.length);
+    const naming = labels.filter((l) => l.endsWith(', spending a Full Ammo token')).length;
+    expect(naming).toBeGreaterThan(0);
+    expect(labels).toHaveLength(3 * naming);
   });
 
   it('given the basic Shoot and Burst, then the token is named the same way', () => {

@@ -7,6 +7,7 @@ import type { RetaliationEvent } from '../../../shared/games/nemesis-retaliation
 import type { MoveOf, RetaliationMove } from '../../../shared/games/nemesis-retaliation/moves/schema';
 import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
 import { cardName, GEAR_WORDS, placeWords, type Names } from './names';
+import { spendingWords } from './ammo-words';
 
 type Labeler<K extends RetaliationMove['type']> = (m: MoveOf<K>, view: RetaliationView, names: Names) => string | null;
 type EventOf<T extends RetaliationEvent['type']> = Extract<RetaliationEvent, { type: T }>;
@@ -50,7 +51,7 @@ const HEAVY_ARMOR_WORDS: Record<string, string> = {
 
 export const ITEM_MOVE_WORDS: { [K in 'place-token' | 'use-on-gain' | 'set-heavy-armor' | 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade' | 'trade-counter' | 'launcher-fire']: Labeler<K> } = {
   'launcher-fire': (m, _v, names) =>
-    m.fire === 'grenade' ? `Throw a grenade from the Grenade Launcher into ${names.corridor(m.corridor!)}` : m.fire === 'burst' ? 'Fire the Grenade Launcher\'s Burst you declared' : 'Stop: no Burst after the grenades',
+    m.fire === 'grenade' ? `Throw a grenade from the Grenade Launcher into ${names.corridor(m.corridor!)}` : m.fire === 'burst' ? `Fire the Grenade Launcher's Burst you declared${spendingWords(m.ammo)}` : 'Stop: no Burst after the grenades',
   'use-item': (m, _v, names) =>
     `Use the ${cardName(m.item)}: ${optionText(m.item, m.option)}${m.target ? ` (${targetWords(m.target, names)})` : ''}${m.on !== undefined ? `, on ${names.seat(m.on)} if they accept` : ''}${paid(m.pay)}`,
   // The same answer serves a companion's Tactical Retreat (the view shows which offer is pending).

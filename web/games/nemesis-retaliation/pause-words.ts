@@ -5,6 +5,7 @@
 import type { MoveOf, RetaliationMove } from '../../../shared/games/nemesis-retaliation/moves/schema';
 import type { RetaliationView } from '../../../shared/games/nemesis-retaliation/view';
 import { cardName, type Names } from './names';
+import { ammoLossWords, spendingWords } from './ammo-words';
 
 type Labeler<K extends RetaliationMove['type']> = (m: MoveOf<K>, view: RetaliationView, names: Names) => string | null;
 
@@ -31,8 +32,8 @@ export const PAUSE_MOVE_WORDS: { [K in 'react' | 'shoot-first']: Labeler<K> } = 
   },
   'shoot-first': (m, _view, names) => {
     if (m.weapon === null) return 'Shoot First: hold fire';
-    if (m.target) return `Shoot First: shoot ${names.intruder(m.target)} with the ${cardName(m.weapon)}`;
-    return `Shoot First: burst with the ${cardName(m.weapon)} into ${names.corridor(m.corridor ?? '')}`;
+    if (m.target) return `Shoot First: shoot ${names.intruder(m.target)} with the ${cardName(m.weapon)}${ammoLossWords(m.ammo)}`;
+    return `Shoot First: burst with the ${cardName(m.weapon)} into ${names.corridor(m.corridor ?? '')}${spendingWords(m.ammo)}`;
   },
 };
 

@@ -4,6 +4,7 @@
  */
 import type { EngineError, Seat } from '../../../engine';
 import { attackReactions, commandReactions } from '../rules/card-effects/reactions';
+import { namedAmmoProblem, spendableKinds } from '../rules/equipment';
 import { pausedAllocations, sameShot, shotChoices } from '../rules/shoot-first';
 import type { PauseAnswer, ReactionPick, RetaliationState, ShotChoice } from '../state';
 import { refuse } from './result';
@@ -50,9 +51,12 @@ export function pauseAnswer(s: RetaliationState, seat: Seat, move: RetaliationMo
   }
   if (ask.kind === 'shoot-first') {
     if (move.type !== 'shoot-first') return refuse('move/not-now', 'First say whether Shoot First fires now.');
-    if (move.weapon === null) return move.target || move.corridor ? refuse('move/illegal', 'To hold fire, name no target.') : { waiting: false, answer: { kind: 'shoot-first', fire: null } };
+    if (move.weapon === null) return move.target || move.corridor || move.ammo ? refuse('move/illegal', 'To hold fire, name no target and no Ammo token.') : { waiting: false, answer: { kind: 'shoot-first', fire: null } };
     const shot: ShotChoice | null = move.target && !move.corridor ? { weapon: move.weapon, target: move.target } : move.corridor && !move.target ? { weapon: move.weapon, corridor: move.corridor } : null;
     if (!shot || !shotChoices(s, seat).some((c) => sameShot(c, shot))) return refuse('move/illegal', 'Shoot at an intruder in your room or Burst into a corridor around it, with a loaded ranged weapon in your hands.');
+    const ammo = shot && namedAmmoProblem(spendableKinds(s, seat, move.weapon), move.ammo);
+    if (ammo) return refuse('move/illegal', ammo);
+    if (shot && move.ammo) shot.ammo = move.ammo;
     return { waiting: false, answer: { kind: 'shoot-first', fire: shot } };
   }
   if (move.type !== 'allocate-hits') return refuse('move/not-now', 'First give out the hits of your roll.');

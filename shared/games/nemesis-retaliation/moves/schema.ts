@@ -91,14 +91,14 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** Asked before an attack or a command reaches you (`ask` setting): a reaction to play, or null for none; `cover`: Duck and Cover's character. */
   z.object({ type: z.literal('react'), reaction: z.enum(['stay-calm', 'duck-and-cover', 'bayonet', 'assault-shotgun', 'chain-of-command']).nullable(), cover: z.number().int().min(0).max(4).optional() }).strict(),
   /** Shoot First's shot, before its movement or right before an attack: `weapon` null to hold fire, else a Shoot at `target` or a Burst into `corridor`. */
-  z.object({ type: z.literal('shoot-first'), weapon: id.nullable(), target: id.optional(), corridor: id.optional() }).strict(),
+  z.object({ type: z.literal('shoot-first'), weapon: id.nullable(), target: id.optional(), corridor: id.optional(), ammo: ammoKind.optional() }).strict(),
   /** After Sprint's first move: the corridor of a second move (1 Oxygen spent), or null to stop. */
   z.object({ type: z.literal('sprint-again'), corridor: id.nullable() }).strict(),
   /** After Taking Aim's first roll: roll once more (the second result stands), or keep it. */
   z.object({ type: z.literal('aim-reroll'), reroll: z.boolean() }).strict(),
   /** After an Assault Rifle Shoot or a Gatling Gun Burst: fire the second shot its text allows, or not. */
   z.object({ type: z.literal('fire-again'), go: z.boolean(), ammo: ammoKind.optional() }).strict(),
-  z.object({ type: z.literal('launcher-fire'), fire: z.enum(['grenade', 'burst', 'stop']), corridor: id.optional() }).strict(),
+  z.object({ type: z.literal('launcher-fire'), fire: z.enum(['grenade', 'burst', 'stop']), corridor: id.optional(), ammo: ammoKind.optional() }).strict(),
   /** Fire at Will: the weapon and corridor of the next ordered character's Burst. */
   z.object({ type: z.literal('order-burst'), weapon: id, corridor: id, ammo: ammoKind.optional() }).strict(),
   /** After Continuous Fire's hits: the corridor of its BF Gun Burst, or null for none. */

@@ -14,7 +14,7 @@ import type { RetaliationEvent } from '../events';
 import type { MoveOf } from '../moves/schema';
 import type { RetaliationState } from '../state';
 import { burstRoll, GRENADE_BONUS } from './combat';
-import { firingWeapons, returnToSupply } from './equipment';
+import { ammoChoices, firingWeapons, namedAmmoProblem, returnToSupply, spendableKinds } from './equipment';
 import { burstInto } from './fire';
 import { exits } from './movement';
 
@@ -44,16 +44,23 @@ export function openLauncher(s: RetaliationState, seat: Seat, corridor: string):
 export function launcherChoices(s: RetaliationState): LauncherFire[] {
   const { seat, corridor, thrown } = s.launcher!;
   const grenades = grenadeSlots(s, seat).length ? exits(s, seat).map((c): LauncherFire => ({ type: 'launcher-fire', fire: 'grenade', corridor: c })) : [];
-  const burst: LauncherFire[] = canBurst(s, seat) && exits(s, seat).includes(corridor) ? [{ type: 'launcher-fire', fire: 'burst' }] : [];
+  // §6.2: the Burst names its Ammo token when the tokens it draws on hold both kinds (the Autoloader Belt's, its own slot once empty).
+  const burst: LauncherFire[] = canBurst(s, seat) && exits(s, seat).includes(corridor)
+    ? [{ type: 'launcher-fire', fire: 'burst' }, ...ammoChoices(s, seat, LAUNCHER).map((ammo): LauncherFire => ({ type: 'launcher-fire', fire: 'burst', ammo }))]
+    : [];
   const stop: LauncherFire[] = thrown > 0 || (!grenades.length && !burst.length) ? [{ type: 'launcher-fire', fire: 'stop' }] : [];
   return [...grenades, ...burst, ...stop];
 }
 
 export function launcherFireProblem(s: RetaliationState, move: LauncherFire): string | null {
-  const key = (m: LauncherFire) => `${m.fire}:${m.corridor ?? ''}`;
+  const key = (m: LauncherFire) => `${m.fire}:${m.corridor ?? ''}:${m.ammo ?? ''}`;
   if (launcherChoices(s).some((m) => key(m) === key(move))) return null;
+  if (move.ammo && move.fire !== 'burst') return 'Only the Burst spends an Ammo token: name none.';
   if (move.fire === 'grenade') return 'Throw a Grenade token held by your launcher into a corridor around your room.';
-  if (move.fire === 'burst') return 'Your Grenade Launcher can no longer Burst into the corridor you named.';
+  if (move.fire === 'burst') {
+    const named = move.ammo && launcherChoices(s).some((m) => m.fire === 'burst') ? namedAmmoProblem(spendableKinds(s, s.launcher!.seat, LAUNCHER), move.ammo) : null;
+    return named ?? 'Your Grenade Launcher can no longer Burst into the corridor you named.';
+  }
   return 'Throw at least one grenade before you give up the Burst.';
 }
 
@@ -65,7 +72,7 @@ export function launcherFire(s: RetaliationState, seat: Seat, move: LauncherFire
   }
   if (move.fire === 'burst') {
     s.launcher = null;
-    return burstInto(s, seat, LAUNCHER, launcher.corridor, rng);
+    return burstInto(s, seat, LAUNCHER, launcher.corridor, rng, seat, move.ammo);
   }
   const gear = s.players[seat].itemGear[LAUNCHER];
   const slot = grenadeSlots(s, seat)[0];
