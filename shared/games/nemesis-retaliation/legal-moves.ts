@@ -23,6 +23,7 @@ import { panicChoices } from './rules/event-panic';
 import { woundSurcharge } from './rules/wound-effects';
 import { keepChoices } from './rules/rooms-supply';
 import { exits } from './rules/movement';
+import { moveExits } from './rules/passage';
 import { mayChooseObjective } from './rules/turns';
 import type { RetaliationState } from './state';
 import { sprintChoices } from './rules/card-effects/sprint';
@@ -49,6 +50,7 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   const room = p.space!;
   const here = intrudersAt(s, room).map((i) => i.id);
   const ways = exits(s, seat);
+  const moveWays = moveExits(s, seat);
   const weapons = firingWeapons(s, seat);
   const moves: RetaliationMove[] = subsets(p.hand).map((discard) => ({ type: 'pass', discard }));
   if (mayChooseObjective(s, seat)) {
@@ -56,8 +58,8 @@ function turnMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   }
   for (const card of new Set(p.hand)) moves.push(...cardPlays(s, seat, card));
   moves.push(...reactionSettingMoves(s, seat), ...askSettingMoves(s, seat));
-  moves.push(...paid(s, seat, 'move', (pay) => ways.map((corridor) => ({ type: 'move', corridor, pay }))));
-  moves.push(...paid(s, seat, 'careful-move', (pay) => ways.map((corridor) => ({ type: 'careful-move', corridor, pay }))));
+  moves.push(...paid(s, seat, 'move', (pay) => moveWays.map((corridor) => ({ type: 'move', corridor, pay }))));
+  moves.push(...paid(s, seat, 'careful-move', (pay) => moveWays.map((corridor) => ({ type: 'careful-move', corridor, pay }))));
   moves.push(...carryMoves(s, seat));
   if (!secureProblem(s, room)) moves.push(...paid(s, seat, 'secure', (pay) => [{ type: 'secure', pay }]));
   moves.push(...paid(s, seat, 'shoot', (pay) => weapons.flatMap((weapon) => here.map((target) => ({ type: 'shoot', weapon, target, pay }) as const))));

@@ -5,7 +5,8 @@ import { cardNames, drawCards, pay, payProblem } from '../rules/cards';
 import { finalChoosers, finishGame } from '../rules/end';
 import { afterAction, endTurn, passTurn } from '../rules/flow';
 import { placeSecure, secureProblem } from '../rules/markers';
-import { exits, moveCharacter } from '../rules/movement';
+import { moveCharacter } from '../rules/movement';
+import { moveExits } from '../rules/passage';
 import { carryBody, carryProblem, moveCost } from '../rules/revive';
 import type { RetaliationEvent } from '../events';
 import { isRefusal, refuse, type Handler } from './result';
@@ -27,7 +28,7 @@ function moveHandler(careful: boolean): Handler<MoveOf<'move' | 'careful-move'>>
     const carrying = move.carry !== undefined;
     const problem = (carrying ? carryProblem(s, seat, move.carry!) : null) ?? payProblem(s, seat, move.pay, moveCost(s, seat, action, carrying)) ?? combatProblem(s, seat, action);
     if (problem) return refuse('move/illegal', problem);
-    if (!exits(s, seat).includes(move.corridor)) return refuse('move/no-way', 'You can move only along a corridor around your room, not through a closed door.');
+    if (!moveExits(s, seat).includes(move.corridor)) return refuse('move/no-way', 'You can move only along a corridor around your room, not through a closed door.');
     const from = s.players[seat].space!;
     const moved = [...pay(s, seat, move.pay), ...moveCharacter(s, seat, move.corridor, careful, rng)];
     const carried = carrying ? carryBody(s, seat, move.carry!, from) : [];

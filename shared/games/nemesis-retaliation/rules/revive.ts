@@ -15,7 +15,7 @@ import { intrudersAt, isRoom } from './board';
 import { payOptions } from './cards';
 import { inPlay, sectionStart } from './health';
 import { reviveOn } from './modes';
-import { exits } from './movement';
+import { moveExits } from './passage';
 import { woundSurcharge } from './wound-effects';
 
 export const CARRY_EXTRA_CARDS = 1;
@@ -41,7 +41,7 @@ export const moveCost = (s: RetaliationState, seat: Seat, action: 'move' | 'care
 export function carryMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   const bodies = carriable(s, seat);
   if (bodies.length === 0) return [];
-  const ways = exits(s, seat);
+  const ways = moveExits(s, seat);
   return (['move', 'careful-move'] as const).flatMap((type) => {
     if (combatProblem(s, seat, type)) return [];
     return payOptions(s, seat, moveCost(s, seat, type, true)).flatMap((pay) => ways.flatMap((corridor) => bodies.map((carry) => ({ type, corridor, pay, carry }))));

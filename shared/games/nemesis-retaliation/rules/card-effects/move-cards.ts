@@ -10,7 +10,8 @@ import type { RetaliationEvent } from '../../events';
 import type { RetaliationState } from '../../state';
 import { isRoom, otherEnd } from '../board';
 import { charactersIn, inPlay } from '../health';
-import { exits, moveCharacter, type MoveRules } from '../movement';
+import { moveCharacter, type MoveRules } from '../movement';
+import { moveExits } from '../passage';
 import { searchRoom, searchable } from './search';
 import { targeted, type CardEffect } from './types';
 
@@ -18,8 +19,8 @@ import { targeted, type CardEffect } from './types';
 export const cardMove = (s: RetaliationState, seat: Seat, corridor: string, rules: MoveRules, rng: Rng): RetaliationEvent[] =>
   moveCharacter(s, seat, corridor, false, rng, rules);
 
-const toDiscovered = (s: RetaliationState, seat: Seat) => exits(s, seat).filter((c) => isRoom(s, otherEnd(c, s.players[seat].space!)));
-const toUnexplored = (s: RetaliationState, seat: Seat) => exits(s, seat).filter((c) => !isRoom(s, otherEnd(c, s.players[seat].space!)));
+const toDiscovered = (s: RetaliationState, seat: Seat) => moveExits(s, seat).filter((c) => isRoom(s, otherEnd(c, s.players[seat].space!)));
+const toUnexplored = (s: RetaliationState, seat: Seat) => moveExits(s, seat).filter((c) => !isRoom(s, otherEnd(c, s.players[seat].space!)));
 
 export const moveQuietly: CardEffect = targeted(toDiscovered, 'No open corridor leads from your room to a discovered room.', 'Move along a corridor to a discovered room.', (s, seat, c, rng) =>
   cardMove(s, seat, c, { prevent: 0, noise: false }, rng),
@@ -38,10 +39,10 @@ export const scoutAhead: CardEffect = targeted(toUnexplored, 'No open corridor f
 
 /** Let's Go: `seat` names a character of your room who comes along (or none); they make no noise roll. */
 export const letsGo: CardEffect = {
-  problem: (s, seat) => (exits(s, seat).length ? null : 'No open corridor leads from your room.'),
+  problem: (s, seat) => (moveExits(s, seat).length ? null : 'No open corridor leads from your room.'),
   choices: (s, seat) => {
     const others = charactersIn(s, s.players[seat].space!).filter((x) => x !== seat);
-    return exits(s, seat).flatMap((target) => [{ target }, ...others.map((x) => ({ target, seat: x }))]);
+    return moveExits(s, seat).flatMap((target) => [{ target }, ...others.map((x) => ({ target, seat: x }))]);
   },
   choiceError: 'Move along an open corridor, and name a character of your room to take along, or nobody.',
   resolve: (s, seat, play, rng) => {
@@ -57,7 +58,7 @@ export const letsGo: CardEffect = {
 };
 
 export const duckAndCover: CardEffect = {
-  ...targeted(exits, 'No open corridor leads from your room.', 'Move along an open corridor around your room.', (s, seat, c, rng) => cardMove(s, seat, c, { prevent: 1, noise: true }, rng)),
+  ...targeted(moveExits, 'No open corridor leads from your room.', 'Move along an open corridor around your room.', (s, seat, c, rng) => cardMove(s, seat, c, { prevent: 1, noise: true }, rng)),
   extraCost: 1,
 };
 

@@ -8,20 +8,21 @@ import type { RetaliationEvent } from '../../events';
 import type { MoveOf } from '../../moves/schema';
 import type { RetaliationState } from '../../state';
 import { inPlay, loseOxygen } from '../health';
-import { exits, moveCharacter } from '../movement';
+import { moveCharacter } from '../movement';
+import { moveExits } from '../passage';
 import { targeted, type CardEffect } from './types';
 
 const mayGoOn = (s: RetaliationState, seat: Seat) =>
-  inPlay(s.players[seat]) && s.players[seat].oxygen > 0 && !s.allocation && !s.search && !s.destroyed && exits(s, seat).length > 0;
+  inPlay(s.players[seat]) && s.players[seat].oxygen > 0 && !s.allocation && !s.search && !s.destroyed && moveExits(s, seat).length > 0;
 
-export const sprint: CardEffect = targeted(exits, 'No open corridor leads from your room.', 'Move along an open corridor around your room.', (s, seat, corridor, rng) => {
+export const sprint: CardEffect = targeted(moveExits, 'No open corridor leads from your room.', 'Move along an open corridor around your room.', (s, seat, corridor, rng) => {
   const events = moveCharacter(s, seat, corridor, false, rng);
   if (mayGoOn(s, seat)) s.sprint = { seat };
   return events;
 });
 
 export function sprintChoices(s: RetaliationState, seat: Seat): Array<MoveOf<'sprint-again'>> {
-  return [null, ...exits(s, seat)].map((corridor) => ({ type: 'sprint-again', corridor }));
+  return [null, ...moveExits(s, seat)].map((corridor) => ({ type: 'sprint-again', corridor }));
 }
 
 export function sprintAgain(s: RetaliationState, seat: Seat, corridor: string | null, rng: Rng): RetaliationEvent[] {
