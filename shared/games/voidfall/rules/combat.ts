@@ -117,8 +117,8 @@ export function resolveCombat(input: CombatInput, choices?: readonly FleetType[]
     const mine = tech.targeting === 'improved' ? Number.POSITIVE_INFINITY : invaderInitiative();
     const theirs = voidborn;
     const invaderStrike = () => {
-      // A10 "+1 per Destroyer Fleet Power": the Destroyers still in the Combat when they strike.
-      const damage = 1 + Math.min(destroyerBonus, force.destroyer ?? 0) + torpedoDamage(tech, corvettes(), salvo);
+      // The Destroyers' extra Damage is fixed at the start of the Salvo step, also when striking back (hoshbad §4.8).
+      const damage = 1 + destroyerBonus + torpedoDamage(tech, corvettes(), salvo);
       destroyerBonus = 0;
       const hit = Math.min(voidborn, damage);
       voidborn -= hit;

@@ -36,10 +36,12 @@ describe('Voidfall audit: Initiative (A10 "Initiative = 1 per Fleet Power, excep
 });
 
 describe('Voidfall audit: Destroyers (A10 "Invader Destroyers +1 per Destroyer Fleet Power in one Salvo step")', () => {
-  it('given a Destroyer and a Corvette against 4 Voidborn, when the Voidborn strike first and the Destroyer is recalled, then the Corvette strikes back for 1 only', () => {
+  // The extra Damage is fixed at the start of the step, "also for the side that strikes back" (hoshbad §4.8, the
+  // addendum's Combat source), so a Destroyer recalled by the first strike still counts in that step.
+  it('given a Destroyer and a Corvette against 4 Voidborn, when the Voidborn strike first and the Destroyer is recalled, then the Corvette strikes back for 2', () => {
     const r = resolveCombat({ ...base, invader: [{ type: 'destroyer', power: 1 }, { type: 'corvette', power: 1 }], voidborn: 4 }, ['destroyer']);
-    expect(r.steps[0]).toBe('Salvo 1: the Voidborn strike first (Initiative 4 against 3) for 1; you strike back for 1.');
-    expect([r.outcome, r.voidbornLeft]).toEqual(['loss', 3]);
+    expect(r.steps[0]).toBe('Salvo 1: the Voidborn strike first (Initiative 4 against 3) for 1; you strike back for 2.');
+    expect([r.outcome, r.voidbornLeft]).toEqual(['loss', 2]);
   });
 });
 
