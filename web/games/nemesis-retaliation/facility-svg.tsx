@@ -178,11 +178,12 @@ function Corridor({ view, id, names, pick }: { view: View; id: string; names: Na
   );
 }
 
-function SectionHeaders({ view }: { view: View }) {
+function SectionHeaders({ view, box }: { view: View; box: Box }) {
   return (
     <>
       {(['A', 'B', 'C'] as const).map((s) => {
-        const { from, to } = sectionSpan(s);
+        const { from, to } = shownSpan(sectionSpan(s), box);
+        if (from >= to) return null;
         const on = view.lifeSupport[s];
         return (
           <g key={s}>
@@ -199,19 +200,58 @@ function SectionHeaders({ view }: { view: View }) {
   );
 }
 
+interface Box {
+  x: number;
+  width: number;
+  height: number;
+}
+
+/** Where a section's header goes: over the part of it in view (from >= to: less than a hex of it is, no room for it). */
+function shownSpan({ from, to }: { from: number; to: number }, box: Box): { from: number; to: number } {
+  const shown = { from: Math.max(from, box.x), to: Math.min(to, box.x + box.width) };
+  return shown.to - shown.from < 2 * HEX_R ? { from: 0, to: 0 } : shown;
+}
+
+/**
+ * The part of the facility worth drawing: every room placed (the Hibernatorium included), every space a corridor leads
+ * to, and the figures on them, with a hex of margin. Early in the game that is a third of the board, so a phone's
+ * screen shows its rooms, corridors and intruders about twice as large (a corridor becomes a tappable width).
+ */
+function shownBox(view: View): Box {
+  const { width, height } = facilitySize();
+  const ids = new Set(Object.keys(view.spaces));
+  for (const id of Object.keys(view.corridors)) for (const sp of corridorPositions.find((p) => p.id === id)?.spaces ?? []) ids.add(sp);
+  const centres = [...ids].filter((id) => boardSpaces.some((s) => s.id === id)).map(spaceCentre);
+  if (centres.length === 0) return { x: 0, width, height };
+  const left = Math.max(0, Math.min(...centres.map((c) => c.x)) - HEX_R - 20);
+  const right = Math.min(width, Math.max(...centres.map((c) => c.x)) + HEX_R + 20);
+  const bottom = Math.min(height, Math.max(...centres.map((c) => c.y)) + HEX_R + 40);
+  return { x: Math.round(left), width: Math.round(right - left), height: Math.round(bottom) };
+}
+
+/** Sections entirely out of view, with their life support, in a line under the drawing. */
+function OutOfView({ view, box }: { view: View; box: Box }) {
+  const hidden = (['A', 'B', 'C'] as const).filter((s) => {
+    const { from, to } = shownSpan(sectionSpan(s), box);
+    return from >= to;
+  });
+  if (hidden.length === 0) return null;
+  return <p className={styles.small}>Out of view: {hidden.map((s) => `Section ${s} (life support ${view.lifeSupport[s] ? 'on' : 'off'})`).join(', ')}.</p>;
+}
+
 /** The facility as it has been built so far: rooms, unexplored spaces, corridors, markers and figures. */
 export function FacilitySvg({ view, names, pick }: { view: View; names: Names; pick: Pickable }) {
-  const { width, height } = facilitySize();
+  const box = shownBox(view);
   // On a phone the facility fits the width; a plain checkbox (no script, so it also works on a history page) shows it
   // at its drawn size instead, scrolling sideways inside its own frame, never the page.
   return (
-    <div className={styles.facilityFrame} style={{ ['--facility-width' as string]: `${width}px` }}>
+    <div className={styles.facilityFrame} style={{ ['--facility-width' as string]: `${box.width}px` }}>
       <label className={styles.fullSize}>
         <input type="checkbox" /> Show the facility full size
       </label>
       <div className={styles.facilityScroll}>
-        <svg viewBox={`0 0 ${width} ${height}`} className={styles.facility} role="group" aria-label="The facility">
-          <SectionHeaders view={view} />
+        <svg viewBox={`${box.x} 0 ${box.width} ${box.height}`} className={styles.facility} role="group" aria-label="The facility">
+          <SectionHeaders view={view} box={box} />
           {boardSpaces.map((s) => (
             <Room key={s.id} view={view} id={s.id} names={names} pick={pick} />
           ))}
@@ -220,6 +260,7 @@ export function FacilitySvg({ view, names, pick }: { view: View; names: Names; p
           ))}
         </svg>
       </div>
+      <OutOfView view={view} box={box} />
     </div>
   );
 }
