@@ -30,7 +30,7 @@ function AgendaSlots({ p }: { p: Player }) {
 }
 
 /** One House mat: Influence, Glory, resources, Fleet Power, tracks, Agendas, Technologies, Trade tokens and cards. */
-export function HouseMat({ p, names, mine }: { p: Player; names: Names; mine: boolean }) {
+export function HouseMat({ p, names, mine, place }: { p: Player; names: Names; mine: boolean; place?: string }) {
   const resources = Object.entries(p.resources).map(([r, n]) => `${RESOURCE_WORDS[r] ?? r} ${n}${p.productionBonus[r as keyof typeof p.productionBonus] ? ` (+${p.productionBonus[r as keyof typeof p.productionBonus]} production)` : ''}`);
   const tracks = Object.entries(p.tracks).map(([t, n]) => `${TRACK_WORDS[t] ?? t} ${n}${p.trackCorruption[t as keyof typeof p.trackCorruption] ? ' (Corrupted)' : ''}`);
   return (
@@ -38,6 +38,7 @@ export function HouseMat({ p, names, mine }: { p: Player; names: Names; mine: bo
       <h3>
         {names.seat(p.seat)}: {p.house ? `House ${houseName(p.house)}` : 'choosing a House'}
         {p.origin && <span className={styles.muted}> · {originName(p.origin)}</span>}
+        {place && <span className={styles.muted}> · {place} in turn order</span>}
       </h3>
       <p>
         <strong>{p.influence} Influence</strong> · Glory tokens {p.glory.length > 0 ? listWords(p.glory.map(String)) : 'none'} · Trade tokens {p.tradeTokens}
@@ -63,12 +64,17 @@ export function HouseMat({ p, names, mine }: { p: Player; names: Names; mine: bo
   );
 }
 
+const PLACES = ['1st', '2nd', '3rd', '4th'];
+
+/** The House mats: the seat's own first (its resources and tracks are what it reads most), then the others in turn order. */
 export function Players({ view, names }: { view: VoidfallView; names: Names }) {
-  const order = view.turnOrder.length === view.players.length ? view.turnOrder : view.players.map((p) => p.seat);
+  const inTurnOrder = view.turnOrder.length === view.players.length;
+  const order = inTurnOrder ? view.turnOrder : view.players.map((p) => p.seat);
+  const mineFirst = [...order].sort((a, b) => Number(b === view.me?.seat) - Number(a === view.me?.seat));
   return (
     <div className={styles.players}>
-      {order.map((seat) => (
-        <HouseMat key={seat} p={view.players[seat]} names={names} mine={view.me?.seat === seat} />
+      {mineFirst.map((seat) => (
+        <HouseMat key={seat} p={view.players[seat]} names={names} mine={view.me?.seat === seat} place={inTurnOrder ? PLACES[order.indexOf(seat)] : undefined} />
       ))}
     </div>
   );
