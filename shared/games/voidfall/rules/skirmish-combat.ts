@@ -3,9 +3,9 @@
  * of your sectors. Approach step: your Sector Defenses, Starbases and Sentry Fleet Power each deal 1 Damage (the
  * Voidborn have no absorption). Salvo steps while both sides have Fleet Power: Voidborn Initiative = their Fleet Power;
  * yours = your Fleet Power without Sentries, +1 with any Dreadnought; the higher side strikes 1 first, the other strikes
- * back if its Initiative is still at least 1; equal strikes at once; your Dreadnoughts and Carriers absorb as much
- * Salvo Damage as their Fleet Power, once per Combat. Each Damage to you recalls a cube of your choice (the `choices`,
- * rules/damage-choice.ts; without them the cheapest type first, as in combat.ts). The Voidborn win when you have no Fleet Power left and they do; both at 0 is a tie; either way the sector
+ * back if its Initiative is still at least 1; equal strikes at once; your Dreadnoughts and Carriers each absorb Salvo
+ * Damage once per Combat, up to their Fleet Power at once (a block: the rest of it is lost). Each Damage to you
+ * recalls a cube of your choice (the `choices`, rules/damage-choice.ts; without them the cheapest type first, as in combat.ts). The Voidborn win when you have no Fleet Power left and they do; both at 0 is a tie; either way the sector
  * is abandoned (E1: a loss; A10: a tie abandons it).
  * Your Technologies (rules/combat-technologies.ts) join: Deep Space Missiles improved and Energy Cells add Approach
  * Damage, Shields Salvo Absorption, Targeting Initiative (improved: you strike first unless you have only Sentries),
@@ -41,12 +41,20 @@ export function skirmishCombat(
   const corvettes = () => force.corvette ?? 0;
   const steps: string[] = [];
   const hitTypes: FleetType[] = [];
-  let absorb = (force.dreadnought ?? 0) + (force.carrier ?? 0) + shieldPoints(tech, corvettes(), 'salvo');
+  // A10: "each absorption source is used once per Combat (a multi-point block is spent at once)": Shields (1, with a
+  // Corvette), your Dreadnoughts and your Carriers (each a block of their Fleet Power); least waste first (hoshbad).
+  const used = new Set<string>();
   const hitMe = (damage: number) => {
-    const absorbed = Math.min(absorb, damage);
-    absorb -= absorbed;
-    recallCubes(force, damage - absorbed, hitTypes, pick);
-    return damage - absorbed;
+    let left = damage;
+    const sources = ([['shields', shieldPoints(tech, corvettes(), 'salvo')], ['dreadnought', force.dreadnought ?? 0], ['carrier', force.carrier ?? 0]] as const)
+      .filter(([k, n]) => n > 0 && !used.has(k)).sort((a, b) => Math.max(0, a[1] - left) - Math.max(0, b[1] - left) || b[1] - a[1]);
+    for (const [k, n] of sources) {
+      if (left === 0) break;
+      used.add(k);
+      left -= Math.min(n, left);
+    }
+    recallCubes(force, left, hitTypes, pick);
+    return left;
   };
   const dealt = sectorDefenses + starbases + (force.sentry ?? 0) + tech.missiles;
   const approach = dealt + (tech.energyCells && dealt >= 1 ? 1 : 0);

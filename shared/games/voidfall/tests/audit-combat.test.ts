@@ -45,6 +45,24 @@ describe('Voidfall audit: Destroyers (A10 "Invader Destroyers +1 per Destroyer F
   });
 });
 
+describe('Voidfall audit: Salvo Absorption (A10 "each absorption source is used once per Combat (a multi-point block is spent at once)")', () => {
+  it('given 2 defending Dreadnought Fleet Power against 3 Voidborn, then the Dreadnoughts absorb one Salvo Damage only; the next recalls a cube', () => {
+    const r = skirmishCombat([{ type: 'dreadnought', power: 1 }, { type: 'dreadnought', power: 1 }], 0, 0, 3);
+    expect([r.outcome, r.recalled]).toEqual(['defended', 1]);
+  });
+
+  it('given Shields with a Corvette and a Carrier defending, then each source absorbs one Damage once', () => {
+    const shields = { ...NO_TECH, shields: 'basic' as const };
+    // Initiative 2 against 3, then 2 against 2: the two Voidborn Damages are absorbed, one by each source.
+    const r = skirmishCombat([{ type: 'corvette', power: 1 }, { type: 'carrier', power: 1 }], 0, 0, 3, shields);
+    expect(r.steps.slice(0, 2)).toEqual([
+      'Salvo 1: the Voidborn strike first for 0; you strike back for 1.',
+      'Salvo 2: both sides strike at once: you deal 1, the Voidborn 0.',
+    ]);
+    expect([r.outcome, r.recalled]).toEqual(['defended', 0]);
+  });
+});
+
 describe('Voidfall audit: Approach step (A10 "Energy Cells +1 if the Defender dealt ≥1 (before absorption)")', () => {
   it('given Energy Cells and a Sector Defense, then the Defender deals 2 Approach Damage; without an Approach Damage source, none', () => {
     const cells = { ...NO_TECH, energyCells: true };
