@@ -25,6 +25,8 @@ export type RetaliationEvent =
   | { type: 'robot-revealed'; robot: string }
   /** Heavy Armor's standing setting changed (public). */
   | { type: 'heavy-armor-set'; seat: Seat; setting: 'always' | 'unless-fatal' | 'never' }
+  /** F7: a passive item's standing setting changed (rules/passive-items.ts). */
+  | { type: 'passive-set'; seat: Seat; item: 'perimeter-security-device' | 'biohazard-armor' | 'bulletproof-vest'; setting: 'always' | 'ask' | 'unless-fatal' | 'never' }
   | { type: 'noise-rolled'; seat: Seat; result: string }
   | { type: 'noise-placed'; corridor: string }
   | { type: 'token-drawn'; intruderType: IntruderKind | 'blank'; back: string | null; where: string }

@@ -33,6 +33,7 @@ const AWAITED: Record<string, string> = {
   'answer-trade': 'to answer a trade proposal',
   'compose-trade': 'to put a trade proposal together',
   'compose-counter': 'to put a counter-offer together',
+  'apply-passive': 'to say whether their Perimeter Security Device ignores a Hazard',
   'gear-action': 'to use tactical gear',
   'use-on-gain': 'to use an item card at once or keep it',
   'place-token': 'to place a token they gained',

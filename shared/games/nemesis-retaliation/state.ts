@@ -122,7 +122,14 @@ export interface PlayerState {
   taped?: string[];
   /** Heavy Armor's standing answer to a serious wound (public; rules/items-armor.ts); absent: `unless-fatal`. */
   heavyArmor?: HeavyArmorSetting;
+  /** F7: the standing choice for each passive item the owner may apply or not (public; rules/passive-items.ts); absent: `always`. */
+  passive?: Partial<Record<PassiveItem, PassiveSetting>>;
 }
+
+/** The passive items whose text their owner may apply or not (F7; rules/passive-items.ts). */
+export type PassiveItem = 'perimeter-security-device' | 'biohazard-armor' | 'bulletproof-vest';
+/** `ask`: the game pauses to ask when it would apply; `unless-fatal`: applied unless that kills the character. */
+export type PassiveSetting = 'always' | 'ask' | 'unless-fatal' | 'never';
 
 /** Lose 2 HP instead of a serious wound: always, never, or only when the 2 HP do not kill. */
 export type HeavyArmorSetting = 'always' | 'unless-fatal' | 'never';
@@ -150,11 +157,14 @@ export type PauseAsk =
   | { kind: 'reaction'; trigger: 'attack'; seat: Seat; intruder: string; intruderType: IntruderKind; redirected: boolean; asked: Seat[] }
   | { kind: 'reaction'; trigger: 'command'; seat: Seat; asked: Seat[] }
   | { kind: 'shoot-first'; seat: Seat; attacker: string | null; ended?: true }
-  | { kind: 'allocate'; seat: Seat };
+  | { kind: 'allocate'; seat: Seat }
+  /** F7: a passive item about to apply (the Perimeter Security Device on a Hazard), asked of its owner. */
+  | { kind: 'passive'; seat: Seat; item: PassiveItem };
 export type PauseAnswer =
   | { kind: 'reaction'; picks: Record<number, ReactionPick> }
   | { kind: 'shoot-first'; fire: ShotChoice | null }
-  | { kind: 'allocate'; kill: string[] };
+  | { kind: 'allocate'; kill: string[] }
+  | { kind: 'passive'; apply: boolean };
 
 /** The move whose sequence stopped, the state before it, the answers so far, the open question, the events already out. */
 export interface AttackPause {

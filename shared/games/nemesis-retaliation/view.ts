@@ -57,6 +57,8 @@ function publicPlayer(s: RetaliationState, p: PlayerState, seat: Seat) {
     // Heavy items taped together (Duct Tape) show in the hands; Heavy Armor's standing setting is public, like reactions.
     taped: (p.taped ?? []).slice(),
     heavyArmor: p.heavyArmor ?? 'unless-fatal',
+    // F7 settings of passive items, public like Heavy Armor's (rules/passive-items.ts); an item absent: always.
+    passive: { ...p.passive },
     itemGear: Object.fromEntries(Object.entries(p.itemGear).map(([item, slots]) => [item, slots.map((g) => (g ? { ...g } : null))])),
     itemMalfunctions: { ...p.itemMalfunctions },
   };

@@ -49,7 +49,14 @@ const HEAVY_ARMOR_WORDS: Record<string, string> = {
   never: 'always take serious wounds',
 };
 
-export const ITEM_MOVE_WORDS: { [K in 'place-token' | 'use-on-gain' | 'set-heavy-armor' | 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade' | 'trade-counter' | 'launcher-fire']: Labeler<K> } = {
+/** F7: when a passive item applies (rules/passive-items.ts), by item and setting. */
+const PASSIVE_WORDS: Record<string, Record<string, string>> = {
+  'perimeter-security-device': { always: 'always ignore Hazards while you discover a room', ask: 'be asked at each Hazard while you discover a room', never: 'never ignore Hazards' },
+  'biohazard-armor': { always: 'always lose 1 HP instead of a Contamination card', 'unless-fatal': 'lose 1 HP instead of a Contamination card unless that kills you', never: 'always take Contamination cards' },
+  'bulletproof-vest': { always: 'discard it instead of taking a serious wound', never: 'keep it and take serious wounds' },
+};
+
+export const ITEM_MOVE_WORDS: { [K in 'place-token' | 'use-on-gain' | 'set-heavy-armor' | 'use-item' | 'answer-consent' | 'discard-item' | 'discard-gear' | 'arrange-gear' | 'end-gear' | 'trade' | 'trade-add' | 'trade-send' | 'trade-cancel' | 'answer-trade' | 'trade-counter' | 'launcher-fire' | 'set-passive' | 'apply-passive']: Labeler<K> } = {
   'launcher-fire': (m, _v, names) =>
     m.fire === 'grenade' ? `Throw a grenade from the Grenade Launcher into ${names.corridor(m.corridor!)}` : m.fire === 'burst' ? `Fire the Grenade Launcher's Burst you declared${spendingWords(m.ammo)}` : 'Stop: no Burst after the grenades',
   'use-item': (m, _v, names) =>
@@ -59,6 +66,8 @@ export const ITEM_MOVE_WORDS: { [K in 'place-token' | 'use-on-gain' | 'set-heavy
   'use-on-gain': (m, _v, names) =>
     m.option === null || m.item === undefined ? 'Keep the item card you gained' : `Use the ${cardName(m.item)} at once, free: ${optionText(m.item, m.option)}${m.target ? ` (${targetWords(m.target, names)})` : ''}`,
   'set-heavy-armor': (m) => `Heavy Armor: ${HEAVY_ARMOR_WORDS[m.setting]}`,
+  'set-passive': (m) => `${cardName(m.item)}: ${PASSIVE_WORDS[m.item]?.[m.setting] ?? 'change when it applies'}`,
+  'apply-passive': (m) => (m.apply ? 'Ignore the Hazard (Perimeter Security Device)' : 'Let the Hazard happen'),
   'place-token': (m) => (m.to === 'belt' ? 'Put the token on your belt' : `Put the token on the ${cardName(m.to)}`),
   'discard-item': (m) => `Discard the ${cardName(m.item)}`,
   'discard-gear': (m, view) => `Discard the ${tokenIn(view, view.me?.seat ?? null, m)} from ${placeName(m)}`,
@@ -96,9 +105,10 @@ function offerWords(view: RetaliationView): string {
   return `: you give ${list(mine ? t.give : t.take, view.me.seat, 'your')}, you get ${list(mine ? t.take : t.give, otherSide(view), 'their')}`;
 }
 
-export const ITEM_EVENT_WORDS: { [K in 'robot-revealed' | 'heavy-armor-set' | 'item-discarded' | 'gear-moved' | 'item-used' | 'consent-asked' | 'consent-answered' | 'objectives-looked' | 'door-opened' | 'malfunction-removed' | 'hand-discarded' | 'trade-proposed' | 'trade-countered' | 'trade-answered']: Line<K> } = {
+export const ITEM_EVENT_WORDS: { [K in 'robot-revealed' | 'heavy-armor-set' | 'item-discarded' | 'gear-moved' | 'item-used' | 'consent-asked' | 'consent-answered' | 'objectives-looked' | 'door-opened' | 'malfunction-removed' | 'hand-discarded' | 'trade-proposed' | 'trade-countered' | 'trade-answered' | 'passive-set']: Line<K> } = {
   'robot-revealed': (e) => `The robot was revealed: the ${cardName(e.robot)}.`,
   'heavy-armor-set': (e, who) => `${who(e.seat)} set the Heavy Armor to ${HEAVY_ARMOR_WORDS[e.setting]}.`,
+  'passive-set': (e, who) => `${who(e.seat)} set the ${cardName(e.item)} to ${PASSIVE_WORDS[e.item]?.[e.setting] ?? 'a new setting'}.`,
   'item-discarded': (e, who) => `${who(e.seat)} discarded the ${cardName(e.item)}.`,
   'gear-moved': (e, who) => `${who(e.seat)} moved ${token(e.token)} to another slot.`,
   'item-used': (e, who) => `${who(e.seat)} used the ${cardName(e.item)}${e.on !== null ? ` on ${who(e.on)}` : ''}: ${optionText(e.item, e.option)}.`,
@@ -121,6 +131,7 @@ export const ITEM_PROMPT_KINDS: Record<string, string> = {
   'answer-trade': 'answering a trade proposal',
   'compose-trade': 'putting a trade proposal together',
   'compose-counter': 'putting a counter-offer together',
+  'apply-passive': 'deciding whether their Perimeter Security Device ignores a Hazard',
   'gear-action': 'using tactical gear',
   'use-on-gain': 'deciding whether to use an item card at once',
   'place-token': 'placing a token they gained',

@@ -33,6 +33,7 @@ const PHASE_WORDS: Record<string, string> = {
 function pauseLine(pause: NonNullable<RetaliationView['pause']>, names: Names): string {
   if (pause.kind === 'reaction') return `Waiting for reactions before ${'intruder' in pause ? `${names.intruder(pause.intruder ?? '')} attacks` : 'a command reaches'} ${names.seat(pause.seat)}.`;
   if (pause.kind === 'shoot-first') return `Waiting for ${names.seat(pause.seat)} to fire or hold fire (Shoot First).`;
+  if (pause.kind === 'passive') return `Waiting for ${names.seat(pause.seat)} to say whether the Perimeter Security Device ignores a Hazard.`;
   return `Waiting for ${names.seat(pause.seat)} to give out the hits of a Burst.`;
 }
 

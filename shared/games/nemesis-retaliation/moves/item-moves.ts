@@ -13,6 +13,7 @@ import type { MoveOf, RetaliationMove } from './schema';
 import { answerTradeMove, tradeAddMove, tradeCancelMove, tradeCounterMove, tradeMove, tradeSendMove } from './trade-moves';
 import { answerer } from '../rules/trade';
 import { placeTokenMove, relayMove, setHeavyArmorMove, useOnGainMove } from './item-more-moves';
+import { setPassiveMove } from './passive-moves';
 
 export const useItemMove: Handler<MoveOf<'use-item'>> = (s, seat, move, rng) => {
   // A Hand serious wound makes Use Item cost more (rules/wound-effects.ts).
@@ -82,5 +83,6 @@ export function itemFollowUp(s: RetaliationState, seat: Seat, move: RetaliationM
   if (move.type === 'trade') return tradeMove(s, seat, move, rng);
   if (move.type === 'arrange-gear') return arrangeGear(s, seat, move, rng);
   if (move.type === 'set-heavy-armor') return setHeavyArmorMove(s, seat, move, rng);
+  if (move.type === 'set-passive') return setPassiveMove(s, seat, move, rng);
   return null;
 }

@@ -30,6 +30,7 @@ export function pauseMoves(s: RetaliationState, seat: Seat): RetaliationMove[] {
   const ask = s.pause!.ask;
   if (ask.kind === 'reaction') return reactionPicks(s, seat).map((p) => ({ type: 'react', reaction: p.reaction, ...(p.cover === undefined ? {} : { cover: p.cover }) }));
   if (ask.kind === 'shoot-first') return [{ type: 'shoot-first', weapon: null }, ...shotChoices(s, seat).map(shotMove)];
+  if (ask.kind === 'passive') return [true, false].map((apply) => ({ type: 'apply-passive', apply }));
   return pausedAllocations(s).map((kill) => ({ type: 'allocate-hits', kill }));
 }
 
@@ -58,6 +59,9 @@ export function pauseAnswer(s: RetaliationState, seat: Seat, move: RetaliationMo
     if (ammo) return refuse('move/illegal', ammo);
     if (shot && move.ammo) shot.ammo = move.ammo;
     return { waiting: false, answer: { kind: 'shoot-first', fire: shot } };
+  }
+  if (ask.kind === 'passive') {
+    return move.type === 'apply-passive' ? { waiting: false, answer: { kind: 'passive', apply: move.apply } } : refuse('move/not-now', 'First say whether your item applies now.');
   }
   if (move.type !== 'allocate-hits') return refuse('move/not-now', 'First give out the hits of your roll.');
   if (!pausedAllocations(s).some((a) => key(a) === key(move.kill))) return refuse('move/illegal', 'Give each intruder you name enough of your hits to kill it.');

@@ -46,6 +46,10 @@ export const moveSchema = z.discriminatedUnion('type', [
   /** F4: where the token a room gave goes: `belt`, or a held item with a free slot for it. */
   z.object({ type: z.literal('place-token'), to: id }).strict(),
   z.object({ type: z.literal('set-heavy-armor'), setting: z.enum(['always', 'unless-fatal', 'never']) }).strict(),
+  /** F7: when a passive item you hold applies: always (the default), never, only unless fatal, or ask each time (free). */
+  z.object({ type: z.literal('set-passive'), item: z.enum(['perimeter-security-device', 'biohazard-armor', 'bulletproof-vest']), setting: z.enum(['always', 'ask', 'unless-fatal', 'never']) }).strict(),
+  /** F7 asked: apply the passive item now (the Perimeter Security Device ignores the Hazard), or not. */
+  z.object({ type: z.literal('apply-passive'), apply: z.boolean() }).strict(),
   /** F1: discard an item you hold, or a token of your belt (`item` absent) or of an item's slot. Free, whenever you act. */
   z.object({ type: z.literal('discard-item'), item: id }).strict(),
   z.object({ type: z.literal('discard-gear'), item: id.optional(), slot: z.number().int().min(0).max(3) }).strict(),

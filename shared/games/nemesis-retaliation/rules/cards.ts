@@ -7,6 +7,7 @@ import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { actionCardOf, contaminationCard, itemOfInstance } from '../data';
 import { loseHealth } from './health';
+import { biohazardApplies } from './passive-items';
 
 /**
  * Cards named by their printed name in events: an instance id could be reshuffled into a deck within the same move,
@@ -66,9 +67,9 @@ export function payOptions(s: RetaliationState, seat: Seat, cost: number): strin
 
 /** Contamination cards always go to the discard pile (digest §5.12); the deck is finite, so a gain may give nothing. */
 export function gainContamination(s: RetaliationState, seat: Seat, count: number): RetaliationEvent[] {
-  // Biohazard Armor: "whenever you would gain a Contamination card, lose 1 HP instead", whatever the source.
+  // Biohazard Armor: "whenever you would gain a Contamination card, lose 1 HP instead", whatever the source (F7: by its owner's setting).
   const armor = s.players[seat].armor;
-  if (count > 0 && armor !== null && itemOfInstance(armor).id === 'biohazard-armor') {
+  if (count > 0 && armor !== null && itemOfInstance(armor).id === 'biohazard-armor' && biohazardApplies(s, seat, count)) {
     return [{ type: 'item-used', seat, item: 'biohazard-armor', option: 0, on: null }, ...loseHealth(s, seat, count, 'contamination')];
   }
   const got = s.decks.contamination.splice(0, count);

@@ -2,7 +2,8 @@
  * Armor texts (data items.json, armor cards; digest §5.4: armor absorbs nothing unless its text says so):
  * - Tactical Armor: HP lost "as a result of an Intruder Attack" is 1 less: intruder attacks only (rules/attack.ts),
  *   never fire, events or items;
- * - Bulletproof Vest: "when you would gain a Serious Wound", the vest is discarded instead;
+ * - Bulletproof Vest: "when you would gain a Serious Wound", the vest is discarded instead (unless its owner's F7
+ *   setting keeps it: rules/passive-items.ts, as for Biohazard Armor);
  * - Heavy Armor: "whenever you would gain a Serious Wound, you may lose 2 HP instead": the owner's choice (F7) is a
  *   public standing setting, changed for free on its turn with `set-heavy-armor` (`unless-fatal`, the default,
  *   `always`, `never`): serious wounds arrive inside attack and event sequences that do not pause;
@@ -17,7 +18,7 @@ import type { RetaliationEvent } from '../events';
 import type { HeavyArmorSetting, RetaliationState } from '../state';
 import { discardItem } from './equipment';
 import { gainSeriousWound, loseHealth } from './health';
-import { copyRetaliationState } from '../state-copy';
+import { survivesHpLoss, vestApplies } from './passive-items';
 
 const wearing = (s: RetaliationState, seat: Seat, armor: string) => {
   const worn = s.players[seat].armor;
@@ -30,14 +31,8 @@ export function attackHealthLoss(s: RetaliationState, seat: Seat, amount: number
   return [used(seat, 'tactical-armor'), ...loseHealth(s, seat, amount - 1, cause)];
 }
 
-function survives2Hp(s: RetaliationState, seat: Seat): boolean {
-  const trial = copyRetaliationState(s);
-  loseHealth(trial, seat, 2, 'a trial');
-  return trial.players[seat].status !== 'dead';
-}
-
 export function attackSeriousWound(s: RetaliationState, seat: Seat, cause: string): RetaliationEvent[] {
-  if (wearing(s, seat, 'bulletproof-vest')) return [used(seat, 'bulletproof-vest'), ...discardItem(s, seat, s.players[seat].armor!)];
+  if (wearing(s, seat, 'bulletproof-vest') && vestApplies(s, seat)) return [used(seat, 'bulletproof-vest'), ...discardItem(s, seat, s.players[seat].armor!)];
   if (wearing(s, seat, 'heavy-armor') && takesHp(s, seat)) return [used(seat, 'heavy-armor'), ...loseHealth(s, seat, 2, cause)];
   return gainSeriousWound(s, seat, cause);
 }
@@ -46,7 +41,7 @@ const heavyArmorSetting = (s: RetaliationState, seat: Seat): HeavyArmorSetting =
 
 function takesHp(s: RetaliationState, seat: Seat): boolean {
   const setting = heavyArmorSetting(s, seat);
-  return setting === 'always' || (setting === 'unless-fatal' && survives2Hp(s, seat));
+  return setting === 'always' || (setting === 'unless-fatal' && survivesHpLoss(s, seat, 2));
 }
 
 const SETTINGS: readonly HeavyArmorSetting[] = ['unless-fatal', 'always', 'never'];

@@ -11,6 +11,7 @@ import { gearMoves } from './gear';
 import { discardMoves } from './items';
 import { itemUses } from './items-use';
 import { heavyArmorSettings } from './items-armor';
+import { passiveSettingMoves } from './passive-items';
 import { gainedMoves } from './items-gained';
 import { placingChoices } from './items-placing';
 import { relayMoves } from './items-relay';
@@ -47,5 +48,5 @@ export function itemTurnMoves(s: RetaliationState, seat: Seat): RetaliationMove[
   const partners = tradePartners(s, seat);
   const trades = partners.length ? paying(s, seat, 'trade').flatMap((pay) => partners.map((partner): RetaliationMove => ({ type: 'trade', with: partner, pay }))) : [];
   const armor = heavyArmorSettings(s, seat).map((setting): RetaliationMove => ({ type: 'set-heavy-armor', setting }));
-  return [...uses, ...trades, ...discardMoves(s, seat), ...armor];
+  return [...uses, ...trades, ...discardMoves(s, seat), ...armor, ...passiveSettingMoves(s, seat)];
 }
