@@ -38,6 +38,8 @@ export type VoidfallEvent =
   | { type: 'sector-invaded'; seat: Seat; sector: string; influence: number; tokensTaken: number }
   /** Nervo's Bombard: 1 Absorption of this kind bought for the invasion being gathered, and what paid it. */
   | { type: 'bombard-absorption-bought'; seat: Seat; absorption: 'approach' | 'salvo'; paid: Partial<Record<Resource, number>> }
+  /** Event C1-H's toll on an improved Combat Replicators deployment: 1 Material, a Corruption on a place, or no deployment. */
+  | { type: 'replicator-toll-answered'; seat: Seat; toll: 'material' | 'decline' | CorruptionPlace }
   /** A sector lost in the Skirmish: the Glory token its owner discarded (A9). */
   | { type: 'glory-discarded'; seat: Seat; sector: string; value: number }
   | { type: 'skirmish-resolved'; seat: Seat; strength: number; sector: string | null; outcome: 'defended' | 'lost' | 'tie'; steps: string[] }

@@ -24,6 +24,8 @@ function promptFor(s: VoidfallState, seat: number): Prompt | null {
     case 'choose-skirmish-sector': return { seat, kind: 'skirmish-target', mode: 'turn', message: 'Choose which of your sectors, tied as targets, the Voidborn strike in this Skirmish.', timeoutMove: moves[0] };
     // Time-outs take the readings used before: the cheapest Fleet Power, the lowest Glory token, the listed Upkeep payment.
     case 'choose-damage': return { seat, kind: 'combat-damage', mode: 'turn', message: 'Choose which of your Fleet Power a Damage in the Combat recalls.', timeoutMove: moves[0] };
+    // A time-out pays 1 Material (event C1-H's default), else a Corruption on the first free place.
+    case 'replicator-toll': return { seat, kind: 'replicator-toll', mode: 'turn', message: 'The Galactic Event asks a toll for your Combat Replicators deployment: 1 Material or a Corruption, or do not deploy.', timeoutMove: moves[0] };
     case 'discard-glory': return { seat, kind: 'discard-glory', mode: 'turn', message: 'Your sector was lost in the Skirmish: choose the Glory token you discard.', timeoutMove: moves[0] };
     case 'pay-upkeep': return { seat, kind: 'pay-upkeep', mode: 'simultaneous', message: 'Choose how to pay your Upkeep.', timeoutMove: moves[0] };
     // A time-out takes the frame's default: the first listed (the sector or place the engine chose before, or declining a benefit).

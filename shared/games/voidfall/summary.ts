@@ -17,6 +17,7 @@ const AWAITED: Record<string, string> = {
   'event-frame': 'to resolve a Galactic Event frame',
   'combat-damage': 'to choose which Fleet Power a Damage recalls',
   'discard-glory': 'to choose a Glory token to discard',
+  'replicator-toll': 'to pay a toll on a Combat Replicators deployment',
   'pay-upkeep': 'to choose how to pay Upkeep',
   'choose-objective': 'to choose a Galactic objective',
   'objective-reward': 'to resolve a Galactic objective’s reward',

@@ -52,6 +52,8 @@ export const EVENT_WORDS: Record<string, Words> = {
   'combat-resolved': (e, who) => `${who} ${OUTCOME_WORDS[String(e.outcome)] ?? 'ended'} the Combat in ${sectorName(e.sector)}.${stepsWords(e.steps, who)}`,
   'sector-invaded': (e, who) => `${who} took ${sectorName(e.sector)}, gaining ${Number(e.influence)} Influence${Number(e.tokensTaken) > 0 ? ` and ${Number(e.tokensTaken)} face-down tokens` : ''}.`,
   'bombard-absorption-bought': (e, who) => `${who} bombarded: ${amountsWords(e.paid)} spent for 1 ${e.absorption === 'approach' ? 'Approach' : 'Salvo'} Absorption in the coming Combat.`,
+  'replicator-toll-answered': (e, who) => (e.toll === 'decline' ? `${who} did not deploy with Combat Replicators.`
+    : `${who} deployed with Combat Replicators, ${e.toll === 'material' ? 'spending 1 Material' : `gaining a Corruption on ${placeName(e.toll)}`} for the Galactic Event's toll.`),
   'glory-discarded': (e, who) => `${who} discarded a Glory token of ${Number(e.value)} for the lost ${sectorName(e.sector)}.`,
   'skirmish-resolved': (e, who) =>
     e.sector ? `The Voidborn struck ${who === 'You' ? 'you' : who} with strength ${Number(e.strength)} in ${sectorName(e.sector)}: the sector ${SKIRMISH_WORDS[String(e.outcome)] ?? 'was fought over'}.${stepsWords(e.steps, who)}` : `The Voidborn found no sector of ${who === 'You' ? 'yours' : who} to strike.`,

@@ -81,6 +81,8 @@ export const MOVE_WORDS: Record<string, Words> = {
   'objective-reward': (m, view) => effectWords(view.objectiveStep?.reward?.[m.group as number]?.effects[m.index as number]?.op, m.choice),
   'end-objective-reward': () => 'Leave the rest of the objective’s reward',
   'choose-damage': (m) => `Recall a ${fleetName(m.fleet)} for the Damage`,
+  'replicator-toll': (m) => (m.toll === 'decline' ? 'Do not deploy with Combat Replicators'
+    : `Deploy 1 Fleet Power with Combat Replicators, ${m.toll === 'material' ? 'spending 1 Material' : `gaining a Corruption on ${placeName(m.toll)}`} for the Galactic Event's toll`),
   'discard-glory': (m) => `Discard your Glory token of ${Number(m.value)}`,
   'pay-upkeep': (m) => `Pay your Upkeep with ${amountsWords(m.payment)}`,
   'undo-action': () => 'Take back the last action',

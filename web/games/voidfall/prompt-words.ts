@@ -13,6 +13,7 @@ const KINDS: Record<string, string> = {
   'event-frame': 'resolving a Galactic Event frame',
   'combat-damage': 'choosing which Fleet Power a Damage recalls',
   'discard-glory': 'choosing a Glory token to discard',
+  'replicator-toll': 'paying a toll on a Combat Replicators deployment',
   'pay-upkeep': 'choosing how to pay Upkeep',
   'choose-objective': 'choosing a Galactic objective',
   'objective-reward': 'resolving a Galactic objective’s reward',

@@ -18,6 +18,7 @@ import { invasionGlory } from '../rules/glory';
 import { returnTradeToken } from './economy';
 import { keepsInstallations, openInvasionWonTriggers, placeSalvageReclaim } from './tech-triggers';
 import { adjacent } from './fleets';
+import { payReplicatorToll, tollInput, tollWaits, withUnpayableToll } from './replicator-toll';
 import type { DamageChoice } from '../state';
 import type { Draft, EffectChoice, EffectFamily } from './types';
 
@@ -90,13 +91,16 @@ export function launchInvasion(s: Draft, seat: Seat): { events: VoidfallEvent[];
  * `damageChoice`, nothing applied yet, at the next Damage with a choice; else applies the Combat's consequences and
  * returns its events and whether face-down tokens were taken.
  */
-export function fightInvasionWith(s: Draft, seat: Seat, target: string, combat: InvasionRecord, choices: FleetType[]): { events: VoidfallEvent[]; revealed: boolean } {
-  const fought = fightWithChoices(() => resolveCombat(combat.input, choices));
+export function fightInvasionWith(s: Draft, seat: Seat, target: string, record: InvasionRecord, choices: FleetType[]): { events: VoidfallEvent[]; revealed: boolean } {
+  // Event C1-H's toll on the Combat Replicators' deployment: declined when unpayable, asked after the Combat (effects/replicator-toll.ts).
+  const combat = withUnpayableToll(s, seat, record);
+  const fought = fightWithChoices(() => resolveCombat(tollInput(combat), choices));
   if ('options' in fought) {
     s.damageChoice = { seat, sector: target, options: fought.options, choices, combat };
     return { events: [], revealed: false };
   }
   const { result } = fought;
+  if (tollWaits(s, seat, target, combat, choices, result)) return { events: [], revealed: false };
   const { energySpent, tradeTokenReturned, reward } = combat;
   const x = s.sectors[target];
   const p = s.players[seat];
@@ -107,6 +111,7 @@ export function fightInvasionWith(s: Draft, seat: Seat, target: string, combat: 
   }
   // Escape Pods move some recalled cubes to the Home Sector instead of the Active area.
   p.fleetPower.active += result.invaderRecalled - result.carrierCorvettes - moveToHome(s, seat, result.toHome);
+  payReplicatorToll(s, seat, combat, result);
   const events: VoidfallEvent[] = [{ type: 'combat-resolved', seat, sector: target, outcome: result.outcome, steps: result.steps }];
   if (result.outcome === 'tie') abandon(s, target);
   if (result.outcome === 'loss') x.voidbornFleetPower = result.voidbornLeft;

@@ -49,7 +49,7 @@ export function invasionLaunch(s: VoidfallState, seat: Seat): Result {
   const { events, revealed } = launchInvasion(s, seat);
   if (revealed) s.turnUndo = [];
   // A Combat waiting for a Damage choice ends the action only once it is over (moves/choice-moves.ts).
-  return s.damageChoice ? events : [...events, ...autoEnd(s, seat)];
+  return s.damageChoice || s.replicatorToll ? events : [...events, ...autoEnd(s, seat)];
 }
 
 /** Nervo's Bombard: 1 Absorption bought for the invasion being gathered (rules/bombard.ts). */

@@ -49,6 +49,8 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('choose-skirmish-sector'), sector: z.string().min(1).max(40) }),
   /** A Combat Damage (A10): which of your fleet types still in the Combat recalls one cube. */
   z.strictObject({ type: z.literal('choose-damage'), fleet: fleetTypeSchema }),
+  /** Event C1-H's toll on an improved Combat Replicators deployment after a Combat: 1 Material, a Corruption on a free place, or not deploying. */
+  z.strictObject({ type: z.literal('replicator-toll'), toll: z.union([z.enum(['material', 'decline']), corruptionPlaceSchema]) }),
   /** A sector lost in the Skirmish (A9): the value of the Glory token you discard. */
   z.strictObject({ type: z.literal('discard-glory'), value: z.number().int().min(1).max(5) }),
   /** Upkeep (A6): the resources that pay it. */
