@@ -195,11 +195,7 @@ export interface DamageChoice {
   options: FleetType[];
   choices: FleetType[];
   combat:
-    | {
-      kind: 'invasion'; input: CombatInput; energySpent: number; tradeTokenReturned: boolean; reward: Record<string, unknown> | null;
-      /** Event C1-H's toll on an improved Combat Replicators deployment, once answered (effects/replicator-toll.ts). */
-      replicatorToll?: 'material' | 'decline' | CorruptionSpot;
-    }
+    | { kind: 'invasion'; input: CombatInput; energySpent: number; tradeTokenReturned: boolean; reward: Record<string, unknown> | null }
     | { kind: 'skirmish'; strength: number; next: number };
 }
 
@@ -259,12 +255,6 @@ export interface VoidfallState extends BaseState {
   damageChoice?: DamageChoice | null;
   /** A sector lost in the Skirmish: its owner chooses which Glory token to discard (`next`: turn-order index to go on with). */
   gloryDiscard?: { seat: Seat; sector: string; values: number[]; next: number } | null;
-  /** An invasion's Combat waiting for event C1-H's toll on its Combat Replicators deployment (effects/replicator-toll.ts). */
-  replicatorToll?: {
-    seat: Seat; sector: string; choices: FleetType[];
-    combat: Extract<DamageChoice['combat'], { kind: 'invasion' }>;
-    options: ('material' | 'decline' | CorruptionSpot)[];
-  } | null;
   /** Event C3-G: the seat whose delayed Skirmish (end of its first turn of Cycle 3) is being fought; absent otherwise. */
   delayedSkirmish?: Seat;
   /** Evaluation step 2: the seats still choosing how to pay their Upkeep, and the payments chosen (rules/upkeep-payment.ts). */
@@ -272,9 +262,12 @@ export interface VoidfallState extends BaseState {
   /** Advanced Focus variant: each seat's face-down pick for this round, until revealed on its turn. */
   preselected: (string | null)[];
   /**
-   * The working copy of a Focus turn: the state (without the PRNG and this list) before the Selection and before each
-   * action, serialized, newest last. `undo-action` restores the newest; ending the turn confirms it and clears the list;
-   * anything that reveals new information (a card drawn, a token turned) clears it too (A2). Never shown to anyone.
+   * The working copy of a Focus turn: the state before the Selection and before each action, newest last, each never
+   * changed once taken (moves/turn-undo.ts). `undo-action` restores the newest; ending the turn confirms it and clears
+   * the list; anything that reveals new information (a card drawn, a token turned) clears it too (A2). Never shown to anyone.
    */
-  turnUndo?: string[];
+  turnUndo?: TurnSnapshot[];
 }
+
+/** A take-back snapshot: the state without the PRNG, the galaxy map (never changed after set-up) and the snapshot list. */
+export type TurnSnapshot = Readonly<Omit<VoidfallState, 'rng' | 'map' | 'turnUndo'>>;

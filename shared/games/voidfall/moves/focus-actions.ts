@@ -20,25 +20,17 @@ import type { VoidfallEvent } from '../events';
 import type { ActionKey, FocusTurn, VoidfallState } from '../state';
 import type { VoidfallMove } from './schema';
 import { refuse, type Result } from './setup-moves';
-import { parseSnapshot, snapshotJson } from './undo-json';
+import { restoreNewest, saveForUndo } from './turn-undo';
 
 type Move<T extends VoidfallMove['type']> = Extract<VoidfallMove, { type: T }>;
 
 // ── The working copy ──────────────────────────────────────────────────────────────────────────────────────────
-export function saveForUndo(s: VoidfallState): void {
-  s.turnUndo = [...(s.turnUndo ?? []), snapshotJson(s)];
-}
-
 export function undoAction(s: VoidfallState, seat: Seat): Result {
   if (activeSeat(s) !== seat || s.focusTurn === null) return refuse('move/not-your-turn', 'It is not your turn.');
   const saved = s.turnUndo ?? [];
   if (saved.length === 0) return refuse('move/illegal', 'Nothing in this turn can be taken back: new information was revealed.');
   if (waitingStep(s) !== null) return refuse('move/illegal', 'Finish the choice in progress first.');
-  const data = parseSnapshot(saved[saved.length - 1], s);
-  const target = s as unknown as Record<string, unknown>;
-  for (const key of Object.keys(target)) if (key !== 'rng' && key !== 'turnUndo' && !(key in data)) delete target[key];
-  Object.assign(target, data);
-  s.turnUndo = saved.slice(0, -1);
+  restoreNewest(s);
   return [{ type: 'action-undone', seat }];
 }
 
