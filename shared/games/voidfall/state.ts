@@ -195,7 +195,11 @@ export interface DamageChoice {
   options: FleetType[];
   choices: FleetType[];
   combat:
-    | { kind: 'invasion'; input: CombatInput; energySpent: number; tradeTokenReturned: boolean; reward: Record<string, unknown> | null }
+    | {
+      kind: 'invasion'; input: CombatInput; energySpent: number; tradeTokenReturned: boolean; reward: Record<string, unknown> | null;
+      /** Event C1-H's toll on an improved Combat Replicators deployment, once answered (effects/replicator-toll.ts). */
+      replicatorToll?: 'material' | 'decline' | CorruptionSpot;
+    }
     | { kind: 'skirmish'; strength: number; next: number };
 }
 
@@ -255,6 +259,12 @@ export interface VoidfallState extends BaseState {
   damageChoice?: DamageChoice | null;
   /** A sector lost in the Skirmish: its owner chooses which Glory token to discard (`next`: turn-order index to go on with). */
   gloryDiscard?: { seat: Seat; sector: string; values: number[]; next: number } | null;
+  /** An invasion's Combat waiting for event C1-H's toll on its Combat Replicators deployment (effects/replicator-toll.ts). */
+  replicatorToll?: {
+    seat: Seat; sector: string; choices: FleetType[];
+    combat: Extract<DamageChoice['combat'], { kind: 'invasion' }>;
+    options: ('material' | 'decline' | CorruptionSpot)[];
+  } | null;
   /** Event C3-G: the seat whose delayed Skirmish (end of its first turn of Cycle 3) is being fought; absent otherwise. */
   delayedSkirmish?: Seat;
   /** Evaluation step 2: the seats still choosing how to pay their Upkeep, and the payments chosen (rules/upkeep-payment.ts). */
