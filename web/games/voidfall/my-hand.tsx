@@ -8,11 +8,29 @@ import styles from './voidfall.module.css';
 
 type Me = NonNullable<VoidfallView['me']>;
 
+/**
+ * One action of a Focus card. A phone shows its name and cost only (nine cards of three full texts are a long scroll
+ * before the seat's own mat); the hand's checkbox, or a wider screen, shows the full text. No script: it also works
+ * before the page has hydrated.
+ */
+function ActionLine({ line }: { line: string }) {
+  const cut = line.indexOf('): ');
+  return (
+    <>
+      {cut > 0 && <span className={styles.actionShort}>{line.slice(0, cut + 1)}</span>}
+      <span className={cut > 0 ? styles.actionFull : undefined}>{line}</span>
+    </>
+  );
+}
+
 export function MyHand({ me, choices, focused, onPick }: { me: Me; choices: ChoiceMap; focused: string | null; onPick: (key: string) => void }) {
   const cards = me.preselected ? [...me.focusHand, me.preselected] : me.focusHand;
   return (
     <section className={styles.hand} aria-label="Your hand">
       <h3>Your hand {cards.some((c) => choices.has(cardKey(c))) && <span className={styles.hint}>Click a Focus card to play it.</span>}</h3>
+      <label className={styles.fullTexts}>
+        <input type="checkbox" /> Show the actions&apos; full texts
+      </label>
       <ul className={`${styles.cards} ${styles.cardsWide}`}>
         {cards.map((card) => {
           const offered = choices.has(cardKey(card));
@@ -22,7 +40,7 @@ export function MyHand({ me, choices, focused, onPick }: { me: Me; choices: Choi
               {card === me.preselected && <span className={styles.muted}> (picked face down)</span>}
               <span className={styles.actionLines}>
                 {focusActionTexts(card).map((line, i) => (
-                  <span key={i}>{line}</span>
+                  <ActionLine key={i} line={line} />
                 ))}
               </span>
             </>
