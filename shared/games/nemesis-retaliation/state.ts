@@ -122,14 +122,7 @@ export interface PlayerState {
   taped?: string[];
   /** Heavy Armor's standing answer to a serious wound (public; rules/items-armor.ts); absent: `unless-fatal`. */
   heavyArmor?: HeavyArmorSetting;
-  /** F7: the standing choice for each passive item the owner may apply or not (public; rules/passive-items.ts); absent: `always`. */
-  passive?: Partial<Record<PassiveItem, PassiveSetting>>;
 }
-
-/** The passive items whose text their owner may apply or not (F7; rules/passive-items.ts). */
-export type PassiveItem = 'perimeter-security-device' | 'biohazard-armor' | 'bulletproof-vest';
-/** `ask`: the game pauses to ask when it would apply; `unless-fatal`: applied unless that kills the character. */
-export type PassiveSetting = 'always' | 'ask' | 'unless-fatal' | 'never';
 
 /** Lose 2 HP instead of a serious wound: always, never, or only when the 2 HP do not kill. */
 export type HeavyArmorSetting = 'always' | 'unless-fatal' | 'never';
@@ -146,25 +139,23 @@ export interface ReactionPick {
   cover?: Seat;
 }
 /** Shoot First's shot: a Shoot at an intruder of the room, or a Burst into a corridor around it. */
-export type ShotChoice = ({ weapon: string; target: string } | { weapon: string; corridor: string }) & { /** the Ammo token it spends, if named (§6.2) */ ammo?: 'half' | 'full' };
+export type ShotChoice = { weapon: string; target: string } | { weapon: string; corridor: string };
 
 /**
  * A choice a sequence stopped for (rules/attack-pause.ts): reactions to an attack about to hit `seat` (or a command
- * played on it), asked of `asked`; Shoot First's shot before its movement (`attacker` null), right before an attack,
- * or at its end (`ended`); the hits of that shot's Burst.
+ * played on it), asked of `asked`; Shoot First's shot before its movement (`attacker` null), on arrival before the
+ * noise roll (`arrived`), right before an attack (on another character: `attacked`), or at its end (`ended`); the hits
+ * of that shot's Burst.
  */
 export type PauseAsk =
   | { kind: 'reaction'; trigger: 'attack'; seat: Seat; intruder: string; intruderType: IntruderKind; redirected: boolean; asked: Seat[] }
   | { kind: 'reaction'; trigger: 'command'; seat: Seat; asked: Seat[] }
-  | { kind: 'shoot-first'; seat: Seat; attacker: string | null; ended?: true }
-  | { kind: 'allocate'; seat: Seat }
-  /** F7: a passive item about to apply (the Perimeter Security Device on a Hazard), asked of its owner. */
-  | { kind: 'passive'; seat: Seat; item: PassiveItem };
+  | { kind: 'shoot-first'; seat: Seat; attacker: string | null; ended?: true; arrived?: true; attacked?: Seat }
+  | { kind: 'allocate'; seat: Seat };
 export type PauseAnswer =
   | { kind: 'reaction'; picks: Record<number, ReactionPick> }
   | { kind: 'shoot-first'; fire: ShotChoice | null }
-  | { kind: 'allocate'; kill: string[] }
-  | { kind: 'passive'; apply: boolean };
+  | { kind: 'allocate'; kill: string[] };
 
 /** The move whose sequence stopped, the state before it, the answers so far, the open question, the events already out. */
 export interface AttackPause {
@@ -237,12 +228,6 @@ export interface PendingTrade {
   take: string[];
   /** `compose`: the proposer adds things and sends it; `answer`: the partner accepts or refuses. */
   stage: 'compose' | 'answer';
-  /** A counter-offer (C3): the side composing or having sent the offer now (absent: the proposer). */
-  by?: Seat;
-  /** How many counter-offers this trade has had (rules/trade.ts bounds them). */
-  counters?: number;
-  /** The other side's things offered in the offer just countered: the counter may ask for them back. */
-  offered?: string[];
 }
 
 /** `seat` uses `item` (option `option`, on `target`: a serious wound or an item) on the character of seat `on`. */
@@ -271,7 +256,7 @@ export interface RetaliationState extends BaseState {
   /** Sprint: after its first move, its player may spend 1 Oxygen to move again (follow-up `sprint-again`). */
   sprint?: { seat: Seat } | null;
   /** Taking Aim: the first roll of its Shoot (`target`) or Burst (`corridor`), waiting for `aim-reroll` (a public roll). */
-  aim?: { seat: Seat; weapon: string; target?: string; corridor?: string; face: string; decided?: boolean; /** the Ammo token an Ammo loss spends, if named */ ammo?: 'half' | 'full' } | null;
+  aim?: { seat: Seat; weapon: string; target?: string; corridor?: string; face: string; decided?: boolean } | null;
   /** Continuous Fire: after its hits, its player may Burst with the BF Gun (follow-up `burst-on`). */
   continuousFire?: { seat: Seat } | null;
   /** Tactical Retreat with a companion: waiting for their `answer-consent` (rules/card-effects/retreat.ts). */

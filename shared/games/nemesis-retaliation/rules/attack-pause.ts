@@ -41,12 +41,24 @@ export function decide<K extends PauseAnswer['kind']>(s: RetaliationState, ask: 
 }
 
 /**
- * Shoot First's chance to fire right before an attack on its mover (rules/shoot-first.ts registers it at load): the
- * attack sequence cannot import the firing rules itself (fire → queen → intruders → attack would be an import cycle).
+ * Shoot First's chance to fire right before an Intruder Attack during its movement, whoever it targets (`seat`: the
+ * attacked character; rules/shoot-first.ts registers it at load): the attack sequence cannot import the firing rules
+ * itself (fire → queen → intruders → attack would be an import cycle).
  */
 type BeforeAttack = (s: RetaliationState, seat: Seat, intruder: Intruder, rng: Rng) => RetaliationEvent[];
 let beforeAttack: BeforeAttack = () => [];
 export function registerBeforeAttack(hook: BeforeAttack): void {
   beforeAttack = hook;
 }
-export const shotBeforeAttack: BeforeAttack = (s, seat, intruder, rng) => (s.shootFirst?.seat === seat ? beforeAttack(s, seat, intruder, rng) : []);
+export const shotBeforeAttack: BeforeAttack = (s, seat, intruder, rng) => (s.shootFirst ? beforeAttack(s, seat, intruder, rng) : []);
+
+/**
+ * Shoot First's chance to fire once its mover has arrived, before the arrival's noise roll (rules/movement.ts) or the
+ * exploration's entrance effect (rules/explore.ts); registered by rules/shoot-first.ts for the same reason.
+ */
+type OnArrival = (s: RetaliationState, seat: Seat, rng: Rng) => RetaliationEvent[];
+let onArrival: OnArrival = () => [];
+export function registerOnArrival(hook: OnArrival): void {
+  onArrival = hook;
+}
+export const shotOnArrival: OnArrival = (s, seat, rng) => (s.shootFirst?.seat === seat ? onArrival(s, seat, rng) : []);

@@ -7,6 +7,7 @@ import type { Rng, Seat } from '../../../engine';
 import type { RetaliationEvent } from '../events';
 import type { RetaliationState } from '../state';
 import { attack } from './attack';
+import { shotOnArrival } from './attack-pause';
 import { bySizeDesc, corridorsOf, doorBlocks, intrudersAt, isRoom, otherEnd } from './board';
 import { explore } from './explore';
 import { inPlay } from './health';
@@ -47,5 +48,6 @@ export function moveCharacter(s: RetaliationState, seat: Seat, corridor: string,
   p.space = to;
   events.push({ type: 'moved', seat, from, to, corridor, careful });
   if (careful) events.push(...placeSecure(s, to));
-  return [...events, ...followMover(s), ...(rules.noise ? noiseRoll(s, seat, rng) : [])];
+  // Shoot First may fire here, between the arrival and its noise roll (rules/shoot-first.ts).
+  return [...events, ...followMover(s), ...shotOnArrival(s, seat, rng), ...(rules.noise ? noiseRoll(s, seat, rng) : [])];
 }

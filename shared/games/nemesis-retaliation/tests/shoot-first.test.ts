@@ -8,15 +8,9 @@ import type { RetaliationState } from '../state';
 import { given, refusal, tokenOf, when } from '../testing/given';
 import { view } from '../view';
 
-const A = 'a-r04';
-const LZ = 'landing-zone';
-const TO_A = 'cp-a-r04--landing-zone';
-const AB = 'cp-a-r04--b-r03';
+import { A, AB, CARD, hold, LZ, play, RIFLE, TO_A } from './shoot-first-table';
+
 const BESIDE = 'cp-a-r03--landing-zone';
-const CARD = 'recon--shoot-first';
-const RIFLE = 'assault-rifle';
-const play: RetaliationMove = { type: 'play-card', card: CARD, target: TO_A };
-const hold: RetaliationMove = { type: 'shoot-first', weapon: null };
 
 function table(intruders: Parameters<typeof given>[0] extends infer G ? (G extends { intruders?: infer I } ? I : never) : never) {
   return given({
@@ -79,6 +73,7 @@ describe('Shoot First: before the movement', () => {
 describe('Shoot First: right before an attack', () => {
   const larvaTable = () => table([{ type: 'larva', where: AB }]);
 
+  // The first `hold` answers the shot offered on arrival (the Larva is then in a corridor around the room reached).
   it('given a Larva in a corridor of the room reached, when the noise roll brings it in, then the move pauses right before its attack', () => {
     const paused = seekAttackPause(larvaTable(), [play, hold]);
     const larva = paused.intruders[0];
@@ -100,16 +95,14 @@ describe('Shoot First: right before an attack', () => {
     expect(state.turn).toMatchObject({ seat: 0, actions: 1 });
   });
 
-  it('when the Recon holds fire, then the Larva attacks as usual, and the shot is offered once more at the end of the movement', () => {
+  it('when the Recon holds fire, then the Larva attacks as usual, and with nothing left to shoot the movement ends without asking again', () => {
     const paused = seekAttackPause(larvaTable(), [play, hold]);
     const { state, events } = when(paused, 0, hold);
     expect(events).toContainEqual(expect.objectContaining({ type: 'attacked', seat: 0, intruder: paused.intruders[0].id }));
     expect(state.players[0].larva).toBe(true);
-    expect(state.pause?.ask).toEqual({ kind: 'shoot-first', seat: 0, attacker: null, ended: true });
-    expect(prompts(state)[0].message).toBe('Shoot First: your movement is over. Shoot or Burst now, or hold fire.');
-    const done = when(state, 0, hold);
-    expect(done.state.pause ?? null).toBeNull();
-    expect(done.state.turn).toMatchObject({ seat: 0, actions: 1 });
+    expect(state.intruders).toEqual([]);
+    expect(state.pause ?? null).toBeNull();
+    expect(state.turn).toMatchObject({ seat: 0, actions: 1 });
   });
 
   it('given the shot spent before the move, then an attack during it is not paused for', () => {
@@ -130,7 +123,8 @@ describe('Shoot First: right before an attack', () => {
 describe('Shoot First: right before an exploration\'s Hazard', () => {
   it('given exploration card 9 ("Resolve a Hazard result") and an Adult drawn from the bag, when the Recon discovers the room, then it may fire right before the Adult attacks', () => {
     const s = given({ exploration: ['exploration-09'], bag: [tokenOf('adult')], players: { 0: { hand: [CARD], hands: { [RIFLE]: [{ token: 'ammo', half: false }] } } } });
-    const first = when(s, 0, play, hold);
+    // Nothing is in reach before the move or on arrival: the first question is right before the Adult's attack.
+    const first = when(s, 0, play);
     const adult = first.state.intruders.find((i) => i.type === 'adult')!;
     expect(first.events).toContainEqual(expect.objectContaining({ type: 'token-drawn', intruderType: 'adult' }));
     expect(adult.where).toBe(A);
@@ -153,7 +147,7 @@ describe('Shoot First: at the end of the movement', () => {
       players: { 0: { hand: [CARD], hands: { [RIFLE]: [{ token: 'ammo', half: false }] } } },
     });
     for (let k = 0; k < 500; k++) {
-      const played = when({ ...s, rng: Rng.fromSeed(`end-${k}`).state() }, 0, play, hold);
+      const played = when({ ...s, rng: Rng.fromSeed(`end-${k}`).state() }, 0, play);
       if (!played.events.some((e) => e.type === 'intruders-placed' && e.where === AB)) continue;
       expect(played.state.pause?.ask).toEqual({ kind: 'shoot-first', seat: 0, attacker: null, ended: true });
       expect(played.state.players[0].space).toBe(A);
