@@ -122,7 +122,14 @@ export interface PlayerState {
   taped?: string[];
   /** Heavy Armor's standing answer to a serious wound (public; rules/items-armor.ts); absent: `unless-fatal`. */
   heavyArmor?: HeavyArmorSetting;
+  /** F7: the standing choice for each passive item the owner may apply or not (public; rules/passive-items.ts); absent: `always`. */
+  passive?: Partial<Record<PassiveItem, PassiveSetting>>;
 }
+
+/** The passive items whose text their owner may apply or not (F7; rules/passive-items.ts). */
+export type PassiveItem = 'perimeter-security-device' | 'biohazard-armor' | 'bulletproof-vest';
+/** `ask`: the game pauses to ask when it would apply; `unless-fatal`: applied unless that kills the character. */
+export type PassiveSetting = 'always' | 'ask' | 'unless-fatal' | 'never';
 
 /** Lose 2 HP instead of a serious wound: always, never, or only when the 2 HP do not kill. */
 export type HeavyArmorSetting = 'always' | 'unless-fatal' | 'never';
@@ -139,7 +146,7 @@ export interface ReactionPick {
   cover?: Seat;
 }
 /** Shoot First's shot: a Shoot at an intruder of the room, or a Burst into a corridor around it. */
-export type ShotChoice = { weapon: string; target: string } | { weapon: string; corridor: string };
+export type ShotChoice = ({ weapon: string; target: string } | { weapon: string; corridor: string }) & { /** the Ammo token it spends, if named (§6.2) */ ammo?: 'half' | 'full' };
 
 /**
  * A choice a sequence stopped for (rules/attack-pause.ts): reactions to an attack about to hit `seat` (or a command
@@ -151,11 +158,14 @@ export type PauseAsk =
   | { kind: 'reaction'; trigger: 'attack'; seat: Seat; intruder: string; intruderType: IntruderKind; redirected: boolean; asked: Seat[] }
   | { kind: 'reaction'; trigger: 'command'; seat: Seat; asked: Seat[] }
   | { kind: 'shoot-first'; seat: Seat; attacker: string | null; ended?: true; arrived?: true; attacked?: Seat }
-  | { kind: 'allocate'; seat: Seat };
+  | { kind: 'allocate'; seat: Seat }
+  /** F7: a passive item about to apply (the Perimeter Security Device on a Hazard), asked of its owner. */
+  | { kind: 'passive'; seat: Seat; item: PassiveItem };
 export type PauseAnswer =
   | { kind: 'reaction'; picks: Record<number, ReactionPick> }
   | { kind: 'shoot-first'; fire: ShotChoice | null }
-  | { kind: 'allocate'; kill: string[] };
+  | { kind: 'allocate'; kill: string[] }
+  | { kind: 'passive'; apply: boolean };
 
 /** The move whose sequence stopped, the state before it, the answers so far, the open question, the events already out. */
 export interface AttackPause {
@@ -228,6 +238,12 @@ export interface PendingTrade {
   take: string[];
   /** `compose`: the proposer adds things and sends it; `answer`: the partner accepts or refuses. */
   stage: 'compose' | 'answer';
+  /** A counter-offer (C3): the side composing or having sent the offer now (absent: the proposer). */
+  by?: Seat;
+  /** How many counter-offers this trade has had (rules/trade.ts bounds them). */
+  counters?: number;
+  /** The other side's things offered in the offer just countered: the counter may ask for them back. */
+  offered?: string[];
 }
 
 /** `seat` uses `item` (option `option`, on `target`: a serious wound or an item) on the character of seat `on`. */
@@ -256,7 +272,7 @@ export interface RetaliationState extends BaseState {
   /** Sprint: after its first move, its player may spend 1 Oxygen to move again (follow-up `sprint-again`). */
   sprint?: { seat: Seat } | null;
   /** Taking Aim: the first roll of its Shoot (`target`) or Burst (`corridor`), waiting for `aim-reroll` (a public roll). */
-  aim?: { seat: Seat; weapon: string; target?: string; corridor?: string; face: string; decided?: boolean } | null;
+  aim?: { seat: Seat; weapon: string; target?: string; corridor?: string; face: string; decided?: boolean; /** the Ammo token an Ammo loss spends, if named */ ammo?: 'half' | 'full' } | null;
   /** Continuous Fire: after its hits, its player may Burst with the BF Gun (follow-up `burst-on`). */
   continuousFire?: { seat: Seat } | null;
   /** Tactical Retreat with a companion: waiting for their `answer-consent` (rules/card-effects/retreat.ts). */

@@ -14,6 +14,7 @@ import { corridorsOf, directionIds, intrudersAt, isRoom, neighbour, positionBetw
 import { shotOnArrival } from './attack-pause';
 import { resolveHazard } from './bag';
 import { holdsWorking } from './equipment';
+import { ignoresHazard, passiveSetting } from './passive-items';
 import { inPlay } from './health';
 import { placeInCorridor } from './intruders';
 import { placeFire, placeMalfunction, placeSecure } from './markers';
@@ -95,7 +96,8 @@ export function explore(s: RetaliationState, seat: Seat, corridor: string, space
   for (const marker of card.roomTokens) events.push(...(marker === 'fire' ? placeFire(s, space) : placeMalfunction(s, space)));
   if (careful) events.push(...placeSecure(s, space));
   // Perimeter Security Device: "Whenever you Discover a new Room: ignore Hazard results (from all sources)."
-  const shielded = holdsWorking(s, seat, 'perimeter-security-device');
+  // F7: its owner may set it never to apply, or to be asked at each Hazard (rules/passive-items.ts).
+  const shielded = holdsWorking(s, seat, 'perimeter-security-device') && passiveSetting(s, seat, 'perimeter-security-device') !== 'never';
   // Shoot First may fire here, once the room is laid out and before its entrance effect (rules/shoot-first.ts).
   if (!drone) events.push(...shotOnArrival(s, seat, rng));
   for (const effect of drone ? [] : card.entranceEffect.effects) {
@@ -104,12 +106,20 @@ export function explore(s: RetaliationState, seat: Seat, corridor: string, space
       const closed = corridorsOf(s, space).filter((c) => s.corridors[c].door === 'open');
       for (const c of closed) s.corridors[c].door = 'closed';
       if (closed.length) events.push({ type: 'doors-closed', corridors: closed });
-    } else if (effect.op === 'noise-roll') events.push(...noiseRoll(s, seat, rng, shielded));
-    else if (effect.op === 'resolve-hazard') events.push(...(shielded ? [] : resolveHazard(s, seat, rng)));
+    } else if (effect.op === 'noise-roll') {
+      const rolled = noiseRoll(s, seat, rng, shielded);
+      events.push(...rolled, ...(shielded && rolled.some((e) => e.type === 'noise-rolled' && e.result === 'hazard') ? hazardUnlessIgnored(s, seat, rng) : []));
+    } else if (effect.op === 'resolve-hazard') events.push(...(shielded ? hazardUnlessIgnored(s, seat, rng) : resolveHazard(s, seat, rng)));
     else events.push(...placeInCorridor(s, corridor, Array(effect.amount ?? 0).fill(effect.type ?? 'adult')));
   }
   discardCard();
   return events;
+}
+
+/** A Hazard the device would ignore: ignored, or (its owner answering no) resolved as without it. */
+function hazardUnlessIgnored(s: RetaliationState, seat: Seat, rng: Rng): RetaliationEvent[] {
+  const { ignore, mark } = ignoresHazard(s, seat);
+  return ignore ? mark : [...mark, ...resolveHazard(s, seat, rng)];
 }
 
 export const isExplorable = (s: RetaliationState, space: string) => !isRoom(s, space) && space !== HIBERNATORIUM;

@@ -35,14 +35,16 @@ function message(s: RetaliationState, ask: PauseAsk): { kind: string; message: s
       return { kind: 'shoot-first', message: `Shoot First: ${shootFirstMoment(s, ask)}. Shoot or Burst now, or hold fire.` };
     case 'allocate':
       return { kind: 'allocate-hits', message: `Give out your ${s.allocation?.hits ?? 0} hits among the intruders in the corridor.` };
+    case 'passive':
+      return { kind: 'apply-passive', message: 'A Hazard while you discover this room: your Perimeter Security Device may ignore it. Ignore the Hazard, or let it happen?' };
   }
 }
 
-/** The prompts of the open pause; a time-out plays no reaction, or holds fire (the cards' "may"). */
+/** The prompts of the open pause; a time-out plays no reaction, or holds fire (the cards' "may"), or applies a passive item as printed. */
 export function pausePrompts(s: RetaliationState): Prompt[] {
   const ask = s.pause!.ask;
   const { kind, message: text } = message(s, ask);
-  const timeoutMove = ask.kind === 'reaction' ? { type: 'react', reaction: null } : ask.kind === 'shoot-first' ? { type: 'shoot-first', weapon: null } : undefined;
+  const timeoutMove = ask.kind === 'reaction' ? { type: 'react', reaction: null } : ask.kind === 'shoot-first' ? { type: 'shoot-first', weapon: null } : ask.kind === 'passive' ? { type: 'apply-passive', apply: true } : undefined;
   const mode = ask.kind === 'reaction' ? 'simultaneous' : 'turn';
   return pauseAwaited(s).map((seat) => ({ seat, kind, mode, message: text, ...(timeoutMove ? { timeoutMove } : {}) }));
 }

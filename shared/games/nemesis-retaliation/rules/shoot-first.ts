@@ -15,7 +15,7 @@ import type { PauseAsk, RetaliationState, ShotChoice } from '../state';
 import { decide, registerBeforeAttack, registerOnArrival } from './attack-pause';
 import { intrudersAt } from './board';
 import { allocations, applyAllocation } from './combat';
-import { firingWeapons } from './equipment';
+import { ammoChoices, firingWeapons } from './equipment';
 import { burstInto, shootAt } from './fire';
 import { inPlay } from './health';
 import { exits, moveCharacter } from './movement';
@@ -24,18 +24,19 @@ import { targeted, type CardEffect } from './card-effects/types';
 /** Every Shoot or Burst the seat could make now, with any working, loaded ranged weapon in its hands. */
 export function shotChoices(s: RetaliationState, seat: Seat): ShotChoice[] {
   const here = intrudersAt(s, s.players[seat].space!);
-  return firingWeapons(s, seat).flatMap((weapon): ShotChoice[] => [
-    ...here.map((i) => ({ weapon, target: i.id })),
-    ...exits(s, seat).map((corridor) => ({ weapon, corridor })),
-  ]);
+  // §6.2: each also naming its Ammo token when the weapon's tokens hold both kinds (unnamed: a Half first).
+  return firingWeapons(s, seat).flatMap((weapon) => [undefined, ...ammoChoices(s, seat, weapon)].flatMap((ammo): ShotChoice[] => [
+    ...here.map((i) => ({ weapon, target: i.id, ...(ammo && { ammo }) })),
+    ...exits(s, seat).map((corridor) => ({ weapon, corridor, ...(ammo && { ammo }) })),
+  ]));
 }
 
 export const sameShot = (a: ShotChoice, b: ShotChoice) =>
   a.weapon === b.weapon && ('target' in a ? 'target' in b && a.target === b.target : 'corridor' in b && a.corridor === b.corridor);
 
 function fire(s: RetaliationState, seat: Seat, shot: ShotChoice, rng: Rng): RetaliationEvent[] {
-  if ('target' in shot) return shootAt(s, seat, shot.weapon, s.intruders.find((i) => i.id === shot.target)!, rng);
-  const events = burstInto(s, seat, shot.weapon, shot.corridor, rng);
+  if ('target' in shot) return shootAt(s, seat, shot.weapon, s.intruders.find((i) => i.id === shot.target)!, rng, shot.ammo);
+  const events = burstInto(s, seat, shot.weapon, shot.corridor, rng, seat, shot.ammo);
   if (!s.allocation) return events;
   // The Burst's hits: the mover gives them out before the movement goes on (another pause).
   const { answer, mark } = decide(s, { kind: 'allocate', seat }, { kind: 'allocate', kill: [] });
