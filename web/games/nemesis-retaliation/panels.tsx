@@ -120,7 +120,10 @@ export function MyMat({ view, me, selected, onToggle }: { view: View; me: Me; se
         Your hand ({me.hand.length} card{me.hand.length === 1 ? '' : 's'}, {p.deckCount} in your deck)
         {onToggle && <span className={styles.muted}> · click cards to choose what pays, or what to discard as you pass</span>}
       </h3>
-      <ul className={styles.cards}>
+      <label className={styles.fullTexts}>
+        <input type="checkbox" /> Show the cards&apos; texts
+      </label>
+      <ul className={`${styles.cards} ${styles.handCards}`}>
         {me.hand.map((c) => (
           <Card key={c} id={c} selected={selected.includes(c)} onToggle={onToggle ? () => onToggle(c) : undefined} />
         ))}
