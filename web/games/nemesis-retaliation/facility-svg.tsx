@@ -245,7 +245,7 @@ export function FacilitySvg({ view, names, pick }: { view: View; names: Names; p
   // On a phone the facility fits the width; a plain checkbox (no script, so it also works on a history page) shows it
   // at its drawn size instead, scrolling sideways inside its own frame, never the page.
   return (
-    <div className={styles.facilityFrame} style={{ ['--facility-width' as string]: `${box.width}px` }}>
+    <div className={styles.facilityFrame} style={{ ['--facility-width' as string]: `${box.width}px`, ['--facility-ratio' as string]: (box.width / box.height).toFixed(3) }}>
       <label className={styles.fullSize}>
         <input type="checkbox" /> Show the facility full size
       </label>
