@@ -214,12 +214,14 @@ function shownSpan({ from, to }: { from: number; to: number }, box: Box): { from
 
 /**
  * The part of the facility worth drawing: every room placed (the Hibernatorium included), every space a corridor leads
- * to, and the figures on them, with a hex of margin. Early in the game that is a third of the board, so a phone's
- * screen shows its rooms, corridors and intruders about twice as large (a corridor becomes a tappable width).
+ * to or a move is offered on, and the figures on them, with a hex of margin. Early in the game that is a third of the
+ * board, so a phone's screen shows its rooms, corridors and intruders about twice as large (corridors become tappable).
  */
-function shownBox(view: View): Box {
+function shownBox(view: View, pick: Pickable): Box {
   const { width, height } = facilitySize();
-  const ids = new Set(Object.keys(view.spaces));
+  // Spaces offering a move are always in view, wherever an effect lets the player reach.
+  const offered = [...pick.choices.keys()].filter((k) => k.startsWith(spaceKey(''))).map((k) => k.slice(spaceKey('').length));
+  const ids = new Set([...Object.keys(view.spaces), ...offered]);
   for (const id of Object.keys(view.corridors)) for (const sp of corridorPositions.find((p) => p.id === id)?.spaces ?? []) ids.add(sp);
   const centres = [...ids].filter((id) => boardSpaces.some((s) => s.id === id)).map(spaceCentre);
   if (centres.length === 0) return { x: 0, width, height };
@@ -241,7 +243,7 @@ function OutOfView({ view, box }: { view: View; box: Box }) {
 
 /** The facility as it has been built so far: rooms, unexplored spaces, corridors, markers and figures. */
 export function FacilitySvg({ view, names, pick }: { view: View; names: Names; pick: Pickable }) {
-  const box = shownBox(view);
+  const box = shownBox(view, pick);
   // On a phone the facility fits the width; a plain checkbox (no script, so it also works on a history page) shows it
   // at its drawn size instead, scrolling sideways inside its own frame, never the page.
   return (
