@@ -57,7 +57,7 @@ export function VoidfallTable({ view, seats, target }: { view: VoidfallView; sea
           <input type="checkbox" checked={fullSize} onChange={(e) => setFullSize(e.target.checked)} /> Show the galaxy larger (scroll inside it)
         </label>
         <p className={styles.legend}>
-          P Population (purple: Corrupted) · G Glory token · V Voidborn Fleet Power · Cv Corvette, Se Sentry, De Destroyer, Dn Dreadnought, Ca Carrier · F E M B S Guilds ·
+          <strong>Click or tap any sector to read what is on it.</strong> P Population (purple: Corrupted) · G Glory token · V Voidborn Fleet Power · Cv Corvette, Se Sentry, De Destroyer, Dn Dreadnought, Ca Carrier · F E M B S Guilds ·
           Yd Shipyard, Df Sector Defense, Sb Starbase · H Harbinger · T face-down tokens · red edge: Voidstorm
         </p>
         {focused && (
