@@ -133,9 +133,22 @@ export function finishEventCard(s: RetaliationState, instance: string, rng: Rng)
   return [...events, ...(gameOverCheck(s, rng) ?? cleanup(s, rng))];
 }
 
+/**
+ * Step 5: the token goes to the next player clockwise who is still in the game: a dead player "takes no further part in
+ * the game" and an escaped or hibernating one has left it (rulebook), while a Lander occupant still receives it (data
+ * README 16).
+ */
+function nextStartPlayer(s: RetaliationState): number {
+  for (let k = 1; k <= s.seats; k++) {
+    const seat = (s.startPlayer! + k) % s.seats;
+    if (inPlay(s.players[seat]) || s.players[seat].status === 'lander') return seat;
+  }
+  return (s.startPlayer! + 1) % s.seats;
+}
+
 function cleanup(s: RetaliationState, rng: Rng): RetaliationEvent[] {
   const events: RetaliationEvent[] = [{ type: 'phase', phase: 'cleanup' }];
-  s.startPlayer = (s.startPlayer! + 1) % s.seats;
+  s.startPlayer = nextStartPlayer(s);
   for (const seat of turnOrder(s)) {
     const p = s.players[seat];
     if (inPlay(p) || p.status === 'lander') events.push(...drawCards(s, seat, Math.max(0, handSizeOf(p) - p.hand.length), rng));

@@ -65,6 +65,30 @@ describe('§4 turn order: clockwise (seat order) from the start player, not by p
   });
 });
 
+describe('§5.16 step 5: the start player token passes clockwise to the next player still in the game', () => {
+  it('given seat 1 dead, then the token goes from seat 0 to seat 2, and next round back to seat 0 (never twice to seat 2)', () => {
+    let s = given({ seats: 3 });
+    s.players[1].status = 'dead';
+    s = when(s, 0, pass).state;
+    s = when(s, 2, pass).state;
+    expect(s.startPlayer).toBe(2);
+    s = when(s, 2, pass).state;
+    s = when(s, 0, pass).state;
+    expect(s.startPlayer).toBe(0);
+  });
+
+  it('given seat 1 aboard the Lander, then it still receives the token (data README 16) and its turn is skipped', () => {
+    let s = given({ seats: 3 });
+    s.players[1].status = 'lander';
+    s.lander.state = 'landed';
+    s = when(s, 0, pass).state;
+    s = when(s, 2, pass).state;
+    s = when(s, 1, { type: 'take-off', go: false }).state;
+    expect(s.startPlayer).toBe(1);
+    expect(s.turn?.seat).toBe(2);
+  });
+});
+
 describe('§5.3 costs and Pass', () => {
   it('given only Contamination cards to pay with, then an action with a cost is refused and nothing changes', () => {
     const s = given({ players: { 0: { hand: ['contamination-1', 'contamination-2'] } } });
