@@ -20,7 +20,7 @@ export const sectorKey = (id: string) => `sector:${id}`;
 export const cardKey = (id: string) => `card:${id}`;
 export const TURN = 'turn';
 
-const TURN_TYPES = new Set(['take-action', 'end-action', 'undo-action', 'end-turn', 'flip-trade-token', 'invasion-launch', 'resolve-effect', 'invasion-add', 'use-token']);
+const TURN_TYPES = new Set(['take-action', 'end-action', 'undo-action', 'end-turn', 'flip-trade-token', 'invasion-launch', 'resolve-effect', 'invasion-add', 'use-token', 'invasion-bombard']);
 const CARD_TYPES = new Set(['select-focus', 'preselect-focus']);
 /** Moves aimed at a sector whatever the step: always on the galaxy. */
 const SECTOR_TYPES = new Set(['choose-skirmish-sector']);

@@ -89,7 +89,7 @@ export function TurnPanel({ view, names, choices, pending, onSend }: { view: Voi
         </div>
       )}
       <div className={styles.buttons} role="group" aria-label="Turn">
-        <ChoiceButtons choices={[...byType('flip-trade-token'), ...byType('invasion-launch'), ...byType('end-action')]} pending={pending} onSend={onSend} />
+        <ChoiceButtons choices={[...byType('flip-trade-token'), ...byType('invasion-bombard'), ...byType('invasion-launch'), ...byType('end-action')]} pending={pending} onSend={onSend} />
         <ChoiceButtons choices={byType('undo-action')} pending={pending} onSend={onSend} kind="undo" />
         <ChoiceButtons choices={byType('end-turn')} pending={pending} onSend={onSend} kind="primary" />
       </div>
