@@ -22,7 +22,7 @@ describe('the decision bar’s one-click moves under headings', () => {
     expect(html.indexOf('Pass')).toBeLessThan(html.indexOf('Your objective'));
     expect(html.indexOf('Your objective')).toBeLessThan(html.indexOf('Standing choices'));
     expect(html).toMatch(/<h3 class="small">Your objective<\/h3>/);
-    expect(html).toMatch(/<details class="quick-group"><summary>Standing choices for reaction cards \(2\)<\/summary>[^]*Always react[^]*Never react/);
+    expect(html).toMatch(/<details class="quick-group"><summary>Standing choices for reactions and items \(2\)<\/summary>[^]*Always react[^]*Never react/);
     expect(html).toMatch(/<details class="quick-group"><summary>Throw away equipment \(1\)<\/summary>[^]*Discard the Y/);
     // The first plain move is the main button; every other is secondary.
     expect(html.match(/<button type="button">/g)).toHaveLength(1);

@@ -231,6 +231,9 @@ function shownBox(view: View, pick: Pickable): Box {
   return { x: Math.round(left), width: Math.round(right - left), height: Math.round(bottom) };
 }
 
+/** Whether a space's centre lies in the drawn part: the next column's spaces would show only a sliver of their hex. */
+const inBox = (c: { x: number; y: number }, box: Box) => c.x >= box.x && c.x <= box.x + box.width && c.y <= box.height;
+
 /** Sections entirely out of view, with their life support, in a line under the drawing. */
 function OutOfView({ view, box }: { view: View; box: Box }) {
   const hidden = (['A', 'B', 'C'] as const).filter((s) => {
@@ -254,7 +257,7 @@ export function FacilitySvg({ view, names, pick }: { view: View; names: Names; p
       <div className={styles.facilityScroll}>
         <svg viewBox={`${box.x} 0 ${box.width} ${box.height}`} className={styles.facility} role="group" aria-label="The facility">
           <SectionHeaders view={view} box={box} />
-          {boardSpaces.map((s) => (
+          {boardSpaces.filter((s) => inBox(spaceCentre(s.id), box)).map((s) => (
             <Room key={s.id} view={view} id={s.id} names={names} pick={pick} />
           ))}
           {Object.keys(view.corridors).map((id) => (

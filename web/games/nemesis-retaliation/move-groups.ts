@@ -7,8 +7,9 @@ import type { MoveGroup } from '../move-groups';
 
 const GROUPS: Record<string, MoveGroup> = {
   'choose-objective': { heading: 'Your objective', folded: false },
-  'set-reaction': { heading: 'Standing choices for reaction cards', folded: true },
-  'set-heavy-armor': { heading: 'Standing choices for reaction cards', folded: true },
+  'set-reaction': { heading: 'Standing choices for reactions and items', folded: true },
+  'set-heavy-armor': { heading: 'Standing choices for reactions and items', folded: true },
+  'set-passive': { heading: 'Standing choices for reactions and items', folded: true },
   'discard-item': { heading: 'Throw away equipment', folded: true },
   'discard-gear': { heading: 'Throw away equipment', folded: true },
 };
