@@ -19,6 +19,7 @@ import { ammoChoices, firingWeapons } from './equipment';
 import { burstInto, shootAt } from './fire';
 import { inPlay } from './health';
 import { exits, moveCharacter } from './movement';
+import { moveExits } from './passage';
 import { targeted, type CardEffect } from './card-effects/types';
 
 /** Every Shoot or Burst the seat could make now, with any working, loaded ranged weapon in its hands. */
@@ -75,7 +76,8 @@ registerOnArrival((s, seat, rng) => offerShot(s, seat, null, rng, { arrived: tru
 /** The hits of a paused Burst that the mover may give out now (the allocation's legal lists). */
 export const pausedAllocations = (s: RetaliationState) => (s.allocation ? allocations(s, s.allocation.corridor, s.allocation.hits) : [[]]);
 
-const emptyExits = (s: RetaliationState, seat: Seat) => exits(s, seat).filter((c) => intrudersAt(s, c).length === 0);
+// Through a corridor the mover may walk (no closed door at either end; rules/passage.ts), not every one a Burst reaches.
+const emptyExits = (s: RetaliationState, seat: Seat) => moveExits(s, seat).filter((c) => intrudersAt(s, c).length === 0);
 
 export const shootFirst: CardEffect = targeted(
   emptyExits,
@@ -85,7 +87,7 @@ export const shootFirst: CardEffect = targeted(
     s.shootFirst = { seat, fired: false };
     const events = offerShot(s, seat, null, rng);
     // The shot before the move may have emptied the mover's health (Plasma Gun) or ended the game.
-    if (inPlay(s.players[seat]) && !s.destroyed && exits(s, seat).includes(corridor)) {
+    if (inPlay(s.players[seat]) && !s.destroyed && moveExits(s, seat).includes(corridor)) {
       events.push(...moveCharacter(s, seat, corridor, false, rng), ...offerShot(s, seat, null, rng, { ended: true }));
     }
     delete s.shootFirst;

@@ -11,9 +11,9 @@ import { legalMoves } from '../legal-moves';
 import type { RetaliationMove } from '../moves/schema';
 import { prompts } from '../prompts';
 import type { RetaliationState } from '../state';
-import { given, tokenOf, when, type GivenOptions, type Played } from '../testing/given';
+import { given, refusal, tokenOf, when, type GivenOptions, type Played } from '../testing/given';
 
-import { A, AB, CARD, hold, play, RIFLE } from './shoot-first-table';
+import { A, AB, CARD, hold, play, RIFLE, TO_A } from './shoot-first-table';
 
 const B = 'b-r03';
 const A5 = 'cp-a-r04--a-r05';
@@ -133,5 +133,15 @@ describe('Shoot First: right before an attack on another character', () => {
     const done = seek(s, [play], queenActivates);
     expect(done.events).toContainEqual(expect.objectContaining({ type: 'attacked', seat: 1 }));
     expect(done.state.pause ?? null).toBeNull();
+  });
+});
+
+describe('Shoot First: only through a corridor the Recon may walk', () => {
+  it('given the corridor\'s door closed at its far end (rulebook "DOORS"), then Shoot First through it is neither offered nor accepted, and nothing moves', () => {
+    const s = given({ rooms: { [A]: 'surgery-room' }, corridors: { [TO_A]: { noise: 1, door: 'closed', doorEnd: A } }, players: { 0: recon } });
+    expect(legalMoves(s, 0)).not.toContainEqual(expect.objectContaining({ type: 'play-card', card: CARD, target: TO_A }));
+    expect(refusal(s, 0, play).code).toBe('move/illegal');
+    s.corridors[TO_A].door = 'open';
+    expect(legalMoves(s, 0)).toContainEqual(expect.objectContaining({ type: 'play-card', card: CARD, target: TO_A }));
   });
 });
