@@ -5,7 +5,7 @@
  * and never where nothing is in reach.
  */
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../engine';
+import { Rng, stateHash } from '../../../engine';
 import type { RetaliationEvent } from '../events';
 import { legalMoves } from '../legal-moves';
 import type { RetaliationMove } from '../moves/schema';
@@ -67,6 +67,19 @@ describe('Shoot First: on arrival, before the noise roll', () => {
     // The shot is spent: the movement ends without another question.
     expect(state.pause ?? null).toBeNull();
     expect(state.turn).toMatchObject({ seat: 0, actions: 1 });
+  });
+
+  it('given the same moves through both pauses replayed from the same state, then every state hashes the same, PRNG included', () => {
+    const adult = table().intruders[0].id;
+    const moves: RetaliationMove[] = [play, { type: 'shoot-first', weapon: RIFLE, corridor: AB }, { type: 'allocate-hits', kill: [adult] }];
+    const hashes = () => {
+      let s = table();
+      return moves.map((m) => {
+        s = when(s, 0, m).state;
+        return stateHash(s);
+      });
+    };
+    expect(hashes()).toEqual(hashes());
   });
 
   it('given an unexplored corridor whose new room has an Adult in a corridor around it, when the Recon explores it, then the move pauses once the room is laid out, before its entrance effect', () => {
