@@ -5,7 +5,7 @@
  */
 import type { MoveGroup } from '../move-groups';
 
-const GROUPS: Record<string, MoveGroup> = {
+export const RETALIATION_MOVE_GROUPS: Readonly<Record<string, MoveGroup>> = {
   'choose-objective': { heading: 'Your objective', folded: false },
   'set-reaction': { heading: 'Standing choices for reactions and items', folded: true },
   'set-heavy-armor': { heading: 'Standing choices for reactions and items', folded: true },
@@ -13,5 +13,3 @@ const GROUPS: Record<string, MoveGroup> = {
   'discard-item': { heading: 'Throw away equipment', folded: true },
   'discard-gear': { heading: 'Throw away equipment', folded: true },
 };
-
-export const retaliationMoveGroup = (move: unknown): MoveGroup | null => GROUPS[String((move as { type?: unknown } | null)?.type)] ?? null;
